@@ -1,0 +1,89 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { z } from 'zod';
+import type { Db } from './db/client';
+import type { AppConfig } from './lib/context';
+import { HttpError } from './lib/errors';
+import { logError, requestLog } from './lib/logging';
+import { json } from './lib/openapi';
+import { createRouter } from './lib/router';
+import { authRoutes } from './modules/auth/auth.routes';
+import { loadPrincipal } from './modules/auth/auth.repo';
+import { usersRoutes } from './modules/users/users.routes';
+
+/** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
+export const NO_ROUTE_HEADER = 'x-beacon-no-route';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/api/health',
+  tags: ['Health'],
+  summary: 'Liveness and database status',
+  responses: {
+    200: json(z.object({ status: z.literal('ok'), database: z.literal('up') }), 'Ready'),
+    503: json(z.object({ status: z.literal('error'), database: z.literal('down') }), 'Database down'),
+  },
+});
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+/** The whole API as one Hono app: the same object serves Node and, in mock mode, the browser. */
+export function createApp({ db, config }: AppDeps) {
+  const app = createRouter();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('loadPrincipal', (id) => loadPrincipal(db, id));
+    await next();
+  });
+  if (config.logger) app.use(requestLog(config.logger));
+
+  app.openapi(healthRoute, async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'up' } as const, 200);
+    } catch {
+      return c.json({ status: 'error', database: 'down' } as const, 503);
+    }
+  });
+  app.route('/', authRoutes());
+  app.route('/', usersRoutes());
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Beacon Admin API',
+      version: '0.1.0',
+      description:
+        'The API of Beacon Admin. Errors are `{ error: message }` or `{ error: { field: [messages] } }`. Guarded routes take `Authorization: Bearer <accessToken>` from `POST /jwt/login`.',
+    },
+  });
+
+  app.notFound((c) => {
+    c.header(NO_ROUTE_HEADER, '1');
+    return c.json({ error: 'Not found' }, 404);
+  });
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.error }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx, e.g. a body that is not valid JSON.
+      return c.json({ error: { body: [error.message] } }, error.status);
+    }
+    logError(c, error);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,33 @@
+import type { MongoAbility } from '@casl/ability';
+import type { Db } from '../db/client';
+import type { TokenConfig } from './tokens';
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  [key: string]: unknown;
+}
+export type Logger = (entry: LogEntry) => void;
+
+export interface AppConfig extends TokenConfig {
+  /** PBKDF2 cost: ≥ 600,000 in server mode; lower in the browser and in tests. */
+  passwordIterations: number;
+  /** Structured request and error log; absent in the browser, where the console is enough. */
+  logger?: Logger;
+}
+
+export interface Principal {
+  id: number;
+  ability: MongoAbility;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: AppConfig;
+    requestId: string;
+    /** Looks the caller up in the database: abilities come from storage, never from the token. */
+    loadPrincipal: (id: number) => Promise<Principal | null>;
+    principal: Principal;
+  };
+}

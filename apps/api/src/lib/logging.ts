@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Logger } from './context';
+
+/** One structured line per request: enough to follow a request id from a 500 to its cause. */
+export const requestLog = (log: Logger) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+export function logError(c: Context<AppEnv>, error: unknown): void {
+  const entry = {
+    level: 'error' as const,
+    msg: 'unhandled error',
+    requestId: c.var.requestId,
+    method: c.req.method,
+    path: c.req.path,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  };
+  if (c.var.config.logger) c.var.config.logger(entry);
+  else console.error(entry);
+}

@@ -1,0 +1,63 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Access tokens carry `{ id }` like the original's; refresh tokens add their id and family. */
+export interface AccessClaims {
+  id: number;
+}
+export interface RefreshClaims {
+  id: number;
+  jti: string;
+  fam: string;
+}
+
+export interface TokenConfig {
+  jwtSecret: string;
+  accessTokenTtl: string;
+  refreshTokenTtl: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export function signAccessToken(config: TokenConfig, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ id: claims.id, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(config.accessTokenTtl)
+    .sign(key(config.jwtSecret));
+}
+
+export function signRefreshToken(config: TokenConfig, claims: RefreshClaims): Promise<string> {
+  return new SignJWT({ id: claims.id, fam: claims.fam, typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setJti(claims.jti)
+    .setIssuedAt()
+    .setExpirationTime(config.refreshTokenTtl)
+    .sign(key(config.jwtSecret));
+}
+
+/** Null for any bad, expired or wrong-type token: callers answer 401 without saying why. */
+async function verify(config: TokenConfig, token: string, typ: 'access' | 'refresh') {
+  try {
+    const { payload } = await jwtVerify(token, key(config.jwtSecret), { algorithms: ['HS256'] });
+    return payload.typ === typ && typeof payload.id === 'number' ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyAccessToken(
+  config: TokenConfig,
+  token: string,
+): Promise<AccessClaims | null> {
+  const payload = await verify(config, token, 'access');
+  return payload ? { id: Number(payload.id) } : null;
+}
+
+export async function verifyRefreshToken(
+  config: TokenConfig,
+  token: string,
+): Promise<RefreshClaims | null> {
+  const payload = await verify(config, token, 'refresh');
+  if (!payload || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') return null;
+  return { id: Number(payload.id), jti: payload.jti, fam: payload.fam };
+}

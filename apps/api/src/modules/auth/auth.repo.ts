@@ -1,0 +1,110 @@
+import type { AbilityRule, UserData } from '@beacon/contract/auth';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../lib/context';
+import { abilityFrom } from '../../lib/guard';
+import { accounts, refreshTokens } from './auth.table';
+
+export type Account = typeof accounts.$inferSelect;
+
+export const findAccountByEmail = async (db: Db, email: string) =>
+  (await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = lower(${email})`)
+    .limit(1))[0];
+
+export const findAccountById = async (db: Db, id: number) =>
+  (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0];
+
+export async function findClashes(db: Db, email: string, username: string) {
+  const rows = await db
+    .select({ email: accounts.email, username: accounts.username })
+    .from(accounts)
+    .where(
+      or(
+        sql`lower(${accounts.email}) = lower(${email})`,
+        sql`lower(${accounts.username}) = lower(${username})`,
+      ),
+    );
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function createAccount(
+  db: Db,
+  values: { email: string; username: string; passwordHash: string; role: string; ability: AbilityRule[] },
+): Promise<Account> {
+  const [row] = await db.insert(accounts).values({ ...values, fullName: '', avatar: null }).returning();
+  if (!row) throw new Error('insert into accounts returned no row');
+  return row;
+}
+
+export function toUserData(account: Account, cartItemsCount: number): UserData {
+  return {
+    id: account.id,
+    fullName: account.fullName,
+    username: account.username,
+    avatar: account.avatar,
+    email: account.email,
+    role: account.role,
+    ability: account.ability,
+    extras: { eCommerceCartItemsCount: cartItemsCount },
+  };
+}
+
+export async function storeRefreshToken(
+  db: Db,
+  row: { id: string; accountId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export const findRefreshToken = async (db: Db, id: string) =>
+  (await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1))[0];
+
+/**
+ * Marks a live token as used, atomically: of two concurrent refreshes with the same token only one
+ * gets `true`; the other is treated as reuse.
+ */
+export async function markRotated(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeToken(db: Db, id: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+}
+
+/** The caller as the access guard sees it: abilities as stored, never as the client claims. */
+export async function loadPrincipal(db: Db, id: number): Promise<Principal | null> {
+  const [row] = await db
+    .select({ id: accounts.id, ability: accounts.ability })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .limit(1);
+  return row ? { id: row.id, ability: abilityFrom(row.ability) } : null;
+}

@@ -1,0 +1,179 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  authMessages,
+  loginReplySchema,
+  loginRequestSchema,
+  refreshReplySchema,
+  refreshRequestSchema,
+  registerClashSchema,
+  registerMessages,
+  registerReplySchema,
+  registerRequestSchema,
+} from '@beacon/contract/auth';
+import { decodeJwt } from 'jose';
+import type { Db } from '../../db/client';
+import type { AppConfig } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError, badRequest } from '../../lib/errors';
+import { badInput, invalidTokenReply, json, jsonBody } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
+import { signAccessToken, signRefreshToken, verifyRefreshToken } from '../../lib/tokens';
+import * as repo from './auth.repo';
+import { manageAll } from './auth.seed';
+
+export interface AuthOptions {
+  /** The e-commerce module's cart count for `userData.extras`; 0 until that module is mounted. */
+  cartItemsCount?: (db: Db, accountId: number) => Promise<number>;
+}
+
+const invalidRefresh = () => new HttpError(401, authMessages.invalidRefresh);
+
+// A hash to check against when the e-mail is unknown, so a failed login takes as long either way.
+const dummyHashes = new Map<number, Promise<string>>();
+const dummyHash = (iterations: number) => {
+  if (!dummyHashes.has(iterations)) dummyHashes.set(iterations, hashPassword('x', iterations));
+  return dummyHashes.get(iterations) as Promise<string>;
+};
+
+/** Starts a token family (sign-in) or continues one (refresh): a new access and refresh pair. */
+async function issueTokens(db: Db, config: AppConfig, accountId: number, familyId?: string) {
+  const jti = crypto.randomUUID();
+  const fam = familyId ?? crypto.randomUUID();
+  const [accessToken, refreshToken] = await Promise.all([
+    signAccessToken(config, { id: accountId }),
+    signRefreshToken(config, { id: accountId, jti, fam }),
+  ]);
+  await repo.storeRefreshToken(db, {
+    id: jti,
+    accountId,
+    familyId: fam,
+    tokenHash: await sha256Hex(refreshToken),
+    expiresAt: new Date((decodeJwt(refreshToken).exp ?? 0) * 1000),
+  });
+  return { accessToken, refreshToken };
+}
+
+/** Finds the stored row of a refresh token whose signature, expiry and hash all check out. */
+async function storedRefreshToken(db: Db, config: AppConfig, token: string) {
+  const claims = await verifyRefreshToken(config, token);
+  const row = claims ? await repo.findRefreshToken(db, claims.jti) : undefined;
+  if (!row || row.tokenHash !== (await sha256Hex(token))) throw invalidRefresh();
+  return row;
+}
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/jwt/login',
+  tags: ['Auth'],
+  summary: 'Sign in with e-mail and password',
+  request: { body: jsonBody(loginRequestSchema) },
+  responses: { 200: json(loginReplySchema, 'Signed in'), ...badInput },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/jwt/register',
+  tags: ['Auth'],
+  summary: 'Create an account (role admin, manage all) and sign it in',
+  description:
+    'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null (spec §8).',
+  request: { body: jsonBody(registerRequestSchema) },
+  responses: {
+    200: json(registerReplySchema.or(registerClashSchema), 'Signed up, or the clash'),
+    ...badInput,
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/jwt/refresh-token',
+  tags: ['Auth'],
+  summary: 'Trade a refresh token for a new pair (rotation; reuse revokes the family)',
+  request: { body: jsonBody(refreshRequestSchema) },
+  responses: { 200: json(refreshReplySchema, 'New tokens'), ...badInput, ...invalidTokenReply },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/jwt/logout',
+  tags: ['Auth'],
+  summary: 'Revoke a refresh token (sign out)',
+  request: { body: jsonBody(refreshRequestSchema) },
+  responses: { 204: { description: 'Signed out' }, ...badInput, ...invalidTokenReply },
+});
+
+export function authRoutes({ cartItemsCount = async () => 0 }: AuthOptions = {}) {
+  const userData = async (db: Db, account: repo.Account) =>
+    repo.toUserData(account, await cartItemsCount(db, account.id));
+
+  return createRouter()
+    .openapi(loginRoute, async (c) => {
+      const { db, config } = c.var;
+      const { email, password } = c.req.valid('json');
+      const account = await repo.findAccountByEmail(db, email);
+      const ok = await verifyPassword(
+        password,
+        account?.passwordHash ?? (await dummyHash(config.passwordIterations)),
+      );
+      if (!account || !ok) throw badRequest({ email: [authMessages.invalidLogin] });
+      const tokens = await issueTokens(db, config, account.id);
+      return c.json({ userData: await userData(db, account), ...tokens }, 200);
+    })
+    .openapi(registerRoute, async (c) => {
+      const { db, config } = c.var;
+      const body = c.req.valid('json');
+      const clashReply = async () => {
+        const clash = await repo.findClashes(db, body.email, body.username);
+        if (!clash.email && !clash.username) return null;
+        return c.json(
+          {
+            error: {
+              email: clash.email ? registerMessages.emailTaken : null,
+              username: clash.username ? registerMessages.usernameTaken : null,
+            },
+          },
+          200,
+        );
+      };
+      const early = await clashReply();
+      if (early) return early;
+      let account: repo.Account;
+      try {
+        account = await repo.createAccount(db, {
+          email: body.email,
+          username: body.username,
+          passwordHash: await hashPassword(body.password, config.passwordIterations),
+          role: 'admin',
+          ability: manageAll,
+        });
+      } catch (error) {
+        // Another request took the name between our check and the insert.
+        const late = isUniqueViolation(error) ? await clashReply() : null;
+        if (late) return late;
+        throw error;
+      }
+      const tokens = await issueTokens(db, config, account.id);
+      return c.json({ user: await userData(db, account), ...tokens }, 200);
+    })
+    .openapi(refreshRoute, async (c) => {
+      const { db, config } = c.var;
+      const row = await storedRefreshToken(db, config, c.req.valid('json').refreshToken);
+      if (!(await repo.markRotated(db, row.id))) {
+        // A rotated token presented again means it leaked: end the whole sign-in.
+        const now = await repo.findRefreshToken(db, row.id);
+        if (now?.rotatedAt) await repo.revokeFamily(db, row.familyId);
+        throw invalidRefresh();
+      }
+      const account = await repo.findAccountById(db, row.accountId);
+      if (!account) throw invalidRefresh();
+      const tokens = await issueTokens(db, config, account.id, row.familyId);
+      return c.json({ userData: await userData(db, account), ...tokens }, 200);
+    })
+    .openapi(logoutRoute, async (c) => {
+      const { db, config } = c.var;
+      const row = await storedRefreshToken(db, config, c.req.valid('json').refreshToken);
+      await repo.revokeFamily(db, row.familyId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,40 @@
+import type { AbilityRule } from '@beacon/contract/auth';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Accounts that can sign in (the original's "jwt mock" users), separate from the users list. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    fullName: text('full_name').notNull().default(''),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text(),
+    role: text().notNull(),
+    ability: jsonb().$type<AbilityRule[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Refresh tokens, stored hashed. A family is one sign-in; each refresh rotates within it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);

@@ -1,0 +1,96 @@
+import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/contract/users';
+import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from './users.table';
+
+const columns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  email: users.email,
+  company: users.company,
+  country: users.country,
+  contact: users.contact,
+  role: users.role,
+  currentPlan: users.currentPlan,
+  status: users.status,
+  billing: users.billing,
+} satisfies Record<UserSortColumn, unknown>;
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+export const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const asUser = (row: typeof users.$inferSelect) => row as User;
+
+export async function listUsers(db: Db, query: UsersListQuery) {
+  const filters: (SQL | undefined)[] = [
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    query.currentPlan ? eq(users.currentPlan, query.currentPlan) : undefined,
+  ];
+  if (query.q) {
+    const pattern = likeContains(query.q);
+    filters.push(
+      or(
+        sql`${users.email} ilike ${pattern}`,
+        sql`${users.fullName} ilike ${pattern}`,
+        sql`${users.billing} ilike ${pattern}`,
+      ),
+    );
+  }
+  const where = and(...filters);
+  const column = columns[query.sortColumn];
+  // Code-point order ("C") sorts like the original's `<` and the same on every database.
+  const key = query.sortColumn === 'id' ? column : sql`${column} collate "C"`;
+  const direction = query.sort === 'desc' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(direction(key), direction(users.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { users: rows.map(asUser), total: count?.total ?? 0 };
+}
+
+export const allUsers = async (db: Db) =>
+  (await db.select().from(users).orderBy(asc(users.id))).map(asUser);
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row && asUser(row);
+}
+
+export async function findUserClashes(db: Db, email: string, username: string) {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = lower(${email})`,
+        sql`lower(${users.username}) = lower(${username})`,
+      ),
+    );
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+/** Inserts with id = max id + 1 computed by the database in the same statement. */
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, id: sql`(select coalesce(max(${users.id}), 0) + 1 from ${users})` })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return asUser(row);
+}
+
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

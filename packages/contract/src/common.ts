@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every 4xx reply carries `error`: a message, or field messages `{ field: [messages] }` (spec §8). */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export const errorReplySchema = z
+  .object({ error: z.union([z.string(), fieldErrorsSchema]) })
+  .meta({ id: 'ErrorReply' });
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/** Query values arrive as strings; an empty string means "not given" (the original sends `''` for "all"). */
+export const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+export const pageSchema = optionalQuery(z.coerce.number().int().min(1)).default(1);
+export const perPageSchema = (fallback: number, max = 100) =>
+  optionalQuery(z.coerce.number().int().min(1).max(max)).default(fallback);
+export const sortDirectionSchema = optionalQuery(z.enum(['asc', 'desc'])).default('asc');
+
+/** A numeric id given in the query string, e.g. `?id=3`. */
+export const idQuerySchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
+});

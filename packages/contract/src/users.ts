@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { optionalQuery, pageSchema, perPageSchema, sortDirectionSchema } from './common';
+
+export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+export const userStatuses = ['active', 'inactive', 'pending'] as const;
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
+export const userBillings = [
+  'Auto Debit',
+  'Manual - Credit Card',
+  'Manual - Paypal',
+  'Manual - Cash',
+] as const;
+
+export const userRoleSchema = z.enum(userRoles);
+export const userStatusSchema = z.enum(userStatuses);
+export const userPlanSchema = z.enum(userPlans);
+/** The original client sends billing in lower case ("auto debit"): accept any case, store the canonical one. */
+export const userBillingSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? (userBillings.find((b) => b.toLowerCase() === value.trim().toLowerCase()) ?? value)
+      : value,
+  z.enum(userBillings),
+);
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    username: z.string(),
+    email: z.string(),
+    company: z.string(),
+    country: z.string(),
+    contact: z.string(),
+    role: userRoleSchema,
+    currentPlan: userPlanSchema,
+    status: userStatusSchema,
+    billing: z.enum(userBillings),
+    avatar: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const userSortColumns = [
+  'id',
+  'fullName',
+  'username',
+  'email',
+  'company',
+  'country',
+  'contact',
+  'role',
+  'currentPlan',
+  'status',
+  'billing',
+] as const;
+export type UserSortColumn = (typeof userSortColumns)[number];
+
+export const usersListQuerySchema = z.object({
+  q: optionalQuery(z.string().trim().max(100)),
+  page: pageSchema,
+  perPage: perPageSchema(10),
+  sort: sortDirectionSchema,
+  sortColumn: optionalQuery(z.enum(userSortColumns)).default('fullName'),
+  role: optionalQuery(userRoleSchema),
+  status: optionalQuery(userStatusSchema),
+  currentPlan: optionalQuery(userPlanSchema),
+});
+export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
+
+export const usersListReplySchema = z.object({ users: z.array(userSchema), total: z.number().int() });
+export type UsersListReply = z.infer<typeof usersListReplySchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** The add-user body: the user object itself, not wrapped (REFERENCE §3.2). */
+export const newUserSchema = z.object({
+  fullName: requiredText('Full name', 100),
+  username: requiredText('Username', 30).regex(
+    /^[a-zA-Z0-9_.-]+$/,
+    'Username may contain only letters, digits, dot, dash and underscore',
+  ),
+  email: z.email({ error: 'Enter a valid email' }).trim().max(254),
+  company: optionalText(100),
+  country: optionalText(60),
+  contact: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+()\-. ]*$/, 'Contact may contain only digits, spaces and + ( ) - .')
+    .default(''),
+  role: userRoleSchema,
+  currentPlan: userPlanSchema,
+  status: userStatusSchema.default('active'),
+  billing: userBillingSchema.default('Auto Debit'),
+  avatar: optionalText(500),
+});
+export type NewUser = z.infer<typeof newUserSchema>;
+export type NewUserInput = z.input<typeof newUserSchema>;
+
+export const userReplySchema = z.object({ user: userSchema });
+
+export const usersMessages = {
+  notFound: 'User not found',
+  emailTaken: 'This email is already in use.',
+  usernameTaken: 'This username is already in use.',
+} as const;
