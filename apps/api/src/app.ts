@@ -77,8 +77,9 @@ export function createApp({ db, config }: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ error: error.error }, error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own 4xx, e.g. a body that is not valid JSON.
-      return c.json({ error: { body: [error.message] } }, error.status);
+      // Hono's own 4xx: a body that is not JSON, or not declared as JSON, is bad input like any other.
+      const message = error.status === 415 ? 'Send a JSON body (Content-Type: application/json)' : error.message;
+      return c.json({ error: { body: [message] } }, error.status === 415 ? 400 : error.status);
     }
     logError(c, error);
     return c.json({ error: 'Internal error' }, 500);

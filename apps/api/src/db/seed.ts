@@ -1,0 +1,38 @@
+import { count, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { seedAccounts } from '../modules/auth/auth.seed';
+import { accounts } from '../modules/auth/auth.table';
+import { seedUsers } from '../modules/users/users.seed';
+import type { Db } from './client';
+import { type Migration, migrate } from './migrate';
+import * as schema from './schema';
+
+export interface SeedOptions {
+  passwordIterations: number;
+  /** How many users-list rows (REFERENCE §4.1 has 50); larger for benchmarks. */
+  users?: number;
+}
+
+/** Every module's sample data, in one transaction: a crash never leaves half a seed behind. */
+export const seed = (db: Db, options: SeedOptions) =>
+  db.transaction(async (tx) => {
+    await seedAccounts(tx, options.passwordIterations);
+    await seedUsers(tx, options.users);
+  });
+
+const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(accounts))[0]?.n ?? 0) === 0;
+
+/** Migrates, then seeds an empty database: what every runtime does at start. */
+export async function prepare(db: Db, migrations: Migration[], options: SeedOptions) {
+  await migrate(db, migrations);
+  if (await isEmpty(db)) await seed(db, options);
+}
+
+/** Empties every table of the schema and seeds again ("Reset demo data", `seed --reset`). */
+export async function reset(db: Db, options: SeedOptions) {
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await seed(db, options);
+}

@@ -1,0 +1,34 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'use e.g. 10m').default('10m'),
+  REFRESH_TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'use e.g. 10m').default('10m'),
+  PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
+  LOG_REQUESTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+/** The one place server mode reads `process.env`; a bad value stops the start with a clear message. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = parsed.data.DATA_DIR;
+  return { ...parsed.data, DATA_DIR: isAbsolute(dataDir) ? dataDir : resolve(base, dataDir) };
+}

@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { NO_ROUTE_HEADER, createApp } from './app';
+import type { Database } from './db/client';
+import { nodeMigrations } from './db/migrations-node';
+import { fromPglite } from './db/pglite';
+import { fromPostgres } from './db/postgres';
+import { prepare } from './db/seed';
+import type { Logger } from './lib/context';
+import { docsRoutes } from './lib/docs';
+import { type Env, readEnv } from './lib/env';
+
+const log: Logger = (entry) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+};
+
+/** `DATABASE_URL` names PostgreSQL; otherwise embedded PGlite on disk in `DATA_DIR`. */
+async function openDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return fromPostgres(env.DATABASE_URL);
+  return fromPglite(await PGlite.create({ dataDir: join(env.DATA_DIR, 'pglite') }));
+}
+
+/** `JWT_SECRET`, or one generated on first start and kept in `DATA_DIR` (mode 600). */
+function jwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(env.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The built web app, when there is one: static files, and index.html for client-side routes. */
+function webApp(): Hono | null {
+  const root = new URL('../../web/dist/', import.meta.url).pathname;
+  if (!existsSync(join(root, 'index.html'))) return null;
+  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  return new Hono()
+    .use('*', serveStatic({ root }))
+    .get('*', (c) => (c.req.header('accept')?.includes('text/html') ? c.html(index) : c.notFound()));
+}
+
+async function main() {
+  const env = readEnv();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase(env);
+  await prepare(database.db, nodeMigrations(), { passwordIterations: env.PASSWORD_ITERATIONS });
+
+  const api = createApp({
+    db: database.db,
+    config: {
+      jwtSecret: jwtSecret(env),
+      accessTokenTtl: env.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+      passwordIterations: env.PASSWORD_ITERATIONS,
+      logger: env.LOG_REQUESTS ? log : undefined,
+    },
+  });
+  api.route('/api/docs', docsRoutes());
+  const web = webApp();
+
+  const server = serve(
+    {
+      hostname: env.HOST,
+      port: env.PORT,
+      fetch: async (request) => {
+        const response = await api.fetch(request);
+        if (!web || !response.headers.has(NO_ROUTE_HEADER) || request.method !== 'GET') return response;
+        const page = await web.fetch(request);
+        return page.status === 404 ? response : page;
+      },
+    },
+    (info) =>
+      log({
+        level: 'info',
+        msg: 'listening',
+        url: `http://${env.HOST}:${info.port}`,
+        database: database.kind,
+        web: web ? 'served' : 'not built',
+      }),
+  ) as Server;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log({ level: 'info', msg: 'shutting down', signal });
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log({ level: 'error', msg: 'failed to start', error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
