@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { readEnv } from '../lib/env';
+import { nodeMigrations } from './migrations-node';
+import { fromPglite } from './pglite';
+import { fromPostgres } from './postgres';
+import { migrate } from './migrate';
+import { reset } from './seed';
+
+/**
+ * `npm run seed -w @beacon/api -- [--scale N]`: empties the server-mode database (DATABASE_URL, or
+ * PGlite in DATA_DIR) and seeds it again, with N users-list rows (default 50) for benchmarks.
+ */
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '50' }, reset: { type: 'boolean', default: true } },
+});
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1) {
+  console.error(`--scale must be a positive whole number, got "${values.scale}"`);
+  process.exit(2);
+}
+
+const env = readEnv();
+mkdirSync(env.DATA_DIR, { recursive: true });
+const database = env.DATABASE_URL
+  ? fromPostgres(env.DATABASE_URL)
+  : fromPglite(await PGlite.create({ dataDir: join(env.DATA_DIR, 'pglite') }));
+const started = performance.now();
+await migrate(database.db, nodeMigrations());
+await reset(database.db, { passwordIterations: env.PASSWORD_ITERATIONS, users: scale });
+await database.close();
+console.log(
+  `Seeded ${scale} users into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
+);
