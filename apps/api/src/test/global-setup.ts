@@ -1,0 +1,50 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { nodeMigrations } from '../db/migrations-node';
+import { fromPglite } from '../db/pglite';
+import { fromPostgres } from '../db/postgres';
+import { prepare } from '../db/seed';
+import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
+import { TEST_PASSWORD_ITERATIONS } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteImage: string;
+    pgTemplateUrl: string | null;
+  }
+}
+
+/**
+ * Runs initdb, migrations and the seed once per run; every test file then starts from this image
+ * (PGlite) or template database (PostgreSQL) instead of paying for them again.
+ */
+export default async function setup(project: TestProject) {
+  const client = await PGlite.create();
+  await prepare(fromPglite(client).db, nodeMigrations(), {
+    passwordIterations: TEST_PASSWORD_ITERATIONS,
+  });
+  // Flushed first: otherwise WAL replay on load advances sequences by their 32-value prefetch.
+  await client.exec('checkpoint');
+  const image = join(tmpdir(), `beacon-test-image-${process.pid}.tar`);
+  writeFileSync(image, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
+  project.provide('pgliteImage', image);
+
+  const url = process.env.TEST_DATABASE_URL;
+  project.provide('pgTemplateUrl', url ? withDatabase(url, TEMPLATE_DB) : null);
+  if (url) {
+    await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    await adminQuery(url, `create database ${TEMPLATE_DB}`);
+    const template = fromPostgres(withDatabase(url, TEMPLATE_DB), 1);
+    await prepare(template.db, nodeMigrations(), { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    await template.close();
+  }
+
+  return async () => {
+    rmSync(image, { force: true });
+    if (url) await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
+  };
+}

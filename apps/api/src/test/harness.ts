@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { LoginReply } from '@beacon/contract/auth';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import { fromPglite } from '../db/pglite';
+import { fromPostgres } from '../db/postgres';
+import type { AppConfig } from '../lib/context';
+import { TEST_PASSWORD_ITERATIONS } from './constants';
+import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every module's tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = inject('pgTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+export const testConfig: AppConfig = {
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  accessTokenTtl: '10m',
+  refreshTokenTtl: '10m',
+  passwordIterations: TEST_PASSWORD_ITERATIONS,
+};
+
+/** A database of this file's own, copied from the seeded image or template: files never interfere. */
+export async function openTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') {
+    const image = new Blob([readFileSync(inject('pgliteImage'))]);
+    return fromPglite(await PGlite.create({ loadDataDir: image }));
+  }
+  const templateUrl = inject('pgTemplateUrl');
+  if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `beacon_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  await adminQuery(templateUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  const database = fromPostgres(withDatabase(templateUrl, name), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(templateUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export const demo = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+
+/** The app over a fresh copy of the seeded database, for the tests of one `describe` block. */
+export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
+  let database: Database | undefined;
+  let app: ReturnType<typeof createApp> | undefined;
+  const tokens = new Map<string, Promise<string>>();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    app = createApp({ db: database.db, config });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const ready = () => {
+    if (!app || !database) throw new Error('the test app is not started yet');
+    return { app, database };
+  };
+
+  async function call<T = unknown>(
+    method: string,
+    path: string,
+    { token, body, headers = {} }: CallOptions = {},
+  ): Promise<Reply<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await ready().app.fetch(new Request(`http://test${path}`, init));
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as T,
+      headers: response.headers,
+    };
+  }
+
+  async function login(who: { email: string; password: string }): Promise<LoginReply> {
+    const reply = await call<LoginReply>('POST', '/jwt/login', { body: who });
+    if (reply.status !== 200) throw new Error(`login failed: ${reply.status}`);
+    return reply.body;
+  }
+
+  /** A signed-in demo account's access token, fetched once per block. */
+  function tokenOf(who: keyof typeof demo): Promise<string> {
+    if (!tokens.has(who)) tokens.set(who, login(demo[who]).then((r) => r.accessToken));
+    return tokens.get(who) as Promise<string>;
+  }
+
+  return {
+    call,
+    login,
+    tokenOf,
+    get db() {
+      return ready().database.db;
+    },
+    get app() {
+      return ready().app;
+    },
+  };
+}
