@@ -23,7 +23,10 @@ const healthRoute = createRoute({
   summary: 'Liveness and database status',
   responses: {
     200: json(z.object({ status: z.literal('ok'), database: z.literal('up') }), 'Ready'),
-    503: json(z.object({ status: z.literal('error'), database: z.literal('down') }), 'Database down'),
+    503: json(
+      z.object({ status: z.literal('error'), database: z.literal('down') }),
+      'Database down',
+    ),
   },
 });
 
@@ -78,7 +81,8 @@ export function createApp({ db, config }: AppDeps) {
     if (error instanceof HttpError) return c.json({ error: error.error }, error.status);
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx: a body that is not JSON, or not declared as JSON, is bad input like any other.
-      const message = error.status === 415 ? 'Send a JSON body (Content-Type: application/json)' : error.message;
+      const message =
+        error.status === 415 ? 'Send a JSON body (Content-Type: application/json)' : error.message;
       return c.json({ error: { body: [message] } }, error.status === 415 ? 400 : error.status);
     }
     logError(c, error);

@@ -42,7 +42,9 @@ function webApp(): Hono | null {
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   return new Hono()
     .use('*', serveStatic({ root }))
-    .get('*', (c) => (c.req.header('accept')?.includes('text/html') ? c.html(index) : c.notFound()));
+    .get('*', (c) =>
+      c.req.header('accept')?.includes('text/html') ? c.html(index) : c.notFound(),
+    );
 }
 
 async function main() {
@@ -70,7 +72,8 @@ async function main() {
       port: env.PORT,
       fetch: async (request) => {
         const response = await api.fetch(request);
-        if (!web || !response.headers.has(NO_ROUTE_HEADER) || request.method !== 'GET') return response;
+        if (!web || !response.headers.has(NO_ROUTE_HEADER) || request.method !== 'GET')
+          return response;
         const page = await web.fetch(request);
         return page.status === 404 ? response : page;
       },
@@ -102,6 +105,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  log({ level: 'error', msg: 'failed to start', error: error instanceof Error ? error.message : String(error) });
+  log({
+    level: 'error',
+    msg: 'failed to start',
+    error: error instanceof Error ? error.message : String(error),
+  });
   process.exit(1);
 });

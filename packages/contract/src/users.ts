@@ -68,7 +68,10 @@ export const usersListQuerySchema = z.object({
 });
 export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
 
-export const usersListReplySchema = z.object({ users: z.array(userSchema), total: z.number().int() });
+export const usersListReplySchema = z.object({
+  users: z.array(userSchema),
+  total: z.number().int(),
+});
 export type UsersListReply = z.infer<typeof usersListReplySchema>;
 
 const requiredText = (label: string, max: number) =>

@@ -20,7 +20,8 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedUsers(tx, options.users);
   });
 
-const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(accounts))[0]?.n ?? 0) === 0;
+const isEmpty = async (db: Db) =>
+  ((await db.select({ n: count() }).from(accounts))[0]?.n ?? 0) === 0;
 
 /** Migrates, then seeds an empty database: what every runtime does at start. */
 export async function prepare(db: Db, migrations: Migration[], options: SeedOptions) {

@@ -7,8 +7,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'use e.g. 10m').default('10m'),
-  REFRESH_TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'use e.g. 10m').default('10m'),
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use e.g. 10m')
+    .default('10m'),
+  REFRESH_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use e.g. 10m')
+    .default('10m'),
   PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
   LOG_REQUESTS: z
     .enum(['true', 'false'])

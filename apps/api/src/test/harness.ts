@@ -106,7 +106,11 @@ export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
 
   /** A signed-in demo account's access token, fetched once per block. */
   function tokenOf(who: keyof typeof demo): Promise<string> {
-    if (!tokens.has(who)) tokens.set(who, login(demo[who]).then((r) => r.accessToken));
+    if (!tokens.has(who))
+      tokens.set(
+        who,
+        login(demo[who]).then((r) => r.accessToken),
+      );
     return tokens.get(who) as Promise<string>;
   }
 

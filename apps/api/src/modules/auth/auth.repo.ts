@@ -8,11 +8,13 @@ import { accounts, refreshTokens } from './auth.table';
 export type Account = typeof accounts.$inferSelect;
 
 export const findAccountByEmail = async (db: Db, email: string) =>
-  (await db
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = lower(${email})`)
-    .limit(1))[0];
+  (
+    await db
+      .select()
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = lower(${email})`)
+      .limit(1)
+  )[0];
 
 export const findAccountById = async (db: Db, id: number) =>
   (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0];
@@ -35,9 +37,18 @@ export async function findClashes(db: Db, email: string, username: string) {
 
 export async function createAccount(
   db: Db,
-  values: { email: string; username: string; passwordHash: string; role: string; ability: AbilityRule[] },
+  values: {
+    email: string;
+    username: string;
+    passwordHash: string;
+    role: string;
+    ability: AbilityRule[];
+  },
 ): Promise<Account> {
-  const [row] = await db.insert(accounts).values({ ...values, fullName: '', avatar: null }).returning();
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...values, fullName: '', avatar: null })
+    .returning();
   if (!row) throw new Error('insert into accounts returned no row');
   return row;
 }

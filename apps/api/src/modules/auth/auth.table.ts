@@ -1,6 +1,15 @@
 import type { AbilityRule } from '@beacon/contract/auth';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Accounts that can sign in (the original's "jwt mock" users), separate from the users list. */
 export const accounts = pgTable(

@@ -71,7 +71,11 @@ describe.each(backends)('auth on %s', (backend) => {
   });
 
   describe('POST /jwt/register', () => {
-    const newcomer = { username: 'newcomer', email: 'newcomer@example.com', password: 'long-enough' };
+    const newcomer = {
+      username: 'newcomer',
+      email: 'newcomer@example.com',
+      password: 'long-enough',
+    };
 
     it('creates an admin with manage-all, signs it in, and lets it log in later', async () => {
       const reply = await t.call<RegisterReply>('POST', '/jwt/register', { body: newcomer });

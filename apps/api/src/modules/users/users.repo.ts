@@ -51,7 +51,10 @@ export async function listUsers(db: Db, query: UsersListQuery) {
       .orderBy(direction(key), direction(users.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { users: rows.map(asUser), total: count?.total ?? 0 };
 }

@@ -96,7 +96,9 @@ const deleteRoute = createRoute({
 export function usersRoutes() {
   return createRouter()
     .openapi(allDataRoute, async (c) => c.json(await repo.allUsers(c.var.db), 200))
-    .openapi(listRoute, async (c) => c.json(await repo.listUsers(c.var.db, c.req.valid('query')), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await repo.listUsers(c.var.db, c.req.valid('query')), 200),
+    )
     .openapi(getRoute, async (c) => {
       const user = await repo.findUser(c.var.db, c.req.valid('query').id);
       if (!user) throw notFound(usersMessages.notFound);

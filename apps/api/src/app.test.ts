@@ -1,0 +1,172 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import { backends, openTestDatabase, testConfig, useTestApp } from './test/harness';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+}
+
+/** Sample query strings that pass validation, so a guarded route's reply depends on the caller only. */
+const validQuery: Record<string, string> = {
+  '/api/users/user': '?id=1',
+  '/apps/users/delete': '?id=1',
+};
+
+const expiredToken = () =>
+  new SignJWT({ id: 1, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 700)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+    .sign(new TextEncoder().encode(testConfig.jwtSecret));
+
+/** The client's own token with its payload swapped for the admin's id: the signature no longer fits. */
+function tampered(token: string): string {
+  const [head, , signature] = token.split('.');
+  const payload = Buffer.from(
+    JSON.stringify({ id: 1, typ: 'access', exp: 9_999_999_999 }),
+  ).toString('base64url');
+  return `${head}.${payload}.${signature}`;
+}
+
+describe.each(backends)('the app on %s', (backend) => {
+  const t = useTestApp(backend);
+
+  const guardedRoutes = async () => {
+    const doc = (await t.call<OpenApiDocument>('GET', '/api/openapi.json')).body;
+    return Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.security?.length)
+        .map(([method]) => ({ method: method.toUpperCase(), path })),
+    );
+  };
+
+  it('documents every route in /api/openapi.json', async () => {
+    const reply = await t.call<OpenApiDocument>('GET', '/api/openapi.json');
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body.paths).sort()).toEqual([
+      '/api/health',
+      '/api/users/list/all-data',
+      '/api/users/list/data',
+      '/api/users/user',
+      '/apps/users/add-user',
+      '/apps/users/delete',
+      '/jwt/login',
+      '/jwt/logout',
+      '/jwt/refresh-token',
+      '/jwt/register',
+    ]);
+  });
+
+  it('enforces access on every guarded route: none, expired or tampered token 401, client 403', async () => {
+    const routes = await guardedRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    const client = await t.tokenOf('client');
+    const callers = { expired: await expiredToken(), tampered: tampered(client), client };
+    for (const { method, path } of routes) {
+      const url = `${path}${validQuery[path] ?? ''}`;
+      const body = method === 'POST' ? {} : undefined;
+      const none = await t.call(method, url, { body });
+      expect(none.status, `${method} ${path} without a token`).toBe(401);
+      expect(none.headers.get('www-authenticate')).toBe('Bearer');
+      expect(
+        (await t.call(method, url, { body, token: callers.expired })).status,
+        `${method} ${path} expired`,
+      ).toBe(401);
+      expect(
+        (await t.call(method, url, { body, token: callers.tampered })).status,
+        `${method} ${path} tampered`,
+      ).toBe(401);
+      const denied = await t.call(method, url, { body, token: callers.client });
+      expect(denied.status, `${method} ${path} as client`).toBe(403);
+      expect(denied.body).toEqual({ error: 'You are not allowed to do this' });
+    }
+  });
+
+  it('lets the admin through every guarded route', async () => {
+    const admin = await t.tokenOf('admin');
+    for (const { method, path } of await guardedRoutes()) {
+      if (method === 'DELETE') continue; // deleting is covered by the users tests
+      const reply = await t.call(method, `${path}${validQuery[path] ?? ''}`, {
+        token: admin,
+        body: method === 'POST' ? {} : undefined,
+      });
+      expect([200, 400], `${method} ${path} as admin`).toContain(reply.status);
+    }
+  });
+
+  it("accepts the original client's JSON-quoted bearer header", async () => {
+    const token = await t.tokenOf('admin');
+    const reply = await t.call('GET', '/api/users/list/data', {
+      headers: { authorization: `Bearer "${token}"` },
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it('refuses a token signed with another secret, and a token of a deleted account', async () => {
+    const foreign = await new SignJWT({ id: 1, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await t.call('GET', '/api/users/list/data', { token: foreign })).status).toBe(401);
+    const ghost = await new SignJWT({ id: 999, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(testConfig.jwtSecret));
+    expect((await t.call('GET', '/api/users/list/data', { token: ghost })).status).toBe(401);
+  });
+
+  it('answers health with the database status', async () => {
+    const reply = await t.call('GET', '/api/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown routes under the API prefixes with 404 JSON', async () => {
+    for (const path of ['/api/nope', '/jwt/nope', '/apps/users/nope']) {
+      const reply = await t.call('GET', path);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ error: 'Not found' });
+      expect(reply.headers.get('x-beacon-no-route')).toBe('1');
+    }
+  });
+});
+
+describe('a thrown error', () => {
+  it('answers 500 without stack or SQL, and logs it with the request id', async () => {
+    const database = await openTestDatabase('pglite');
+    const logger = vi.fn();
+    const app = createApp({ db: database.db, config: { ...testConfig, logger } });
+    const login = await app.request('/jwt/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    await database.close(); // every query now throws
+
+    const reply = await app.request('/api/users/list/data', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(reply.status).toBe(500);
+    const text = await reply.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Internal error' });
+    expect(text).not.toMatch(/select|at |\.ts/i);
+    const requestId = reply.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(logger).toHaveBeenCalledWith(
+      expect.objectContaining({ level: 'error', msg: 'unhandled error', requestId }),
+    );
+    expect(logger).toHaveBeenCalledWith(
+      expect.objectContaining({
+        msg: 'request',
+        status: 500,
+        requestId,
+        path: '/api/users/list/data',
+      }),
+    );
+
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(503);
+  });
+});

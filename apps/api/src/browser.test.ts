@@ -1,0 +1,79 @@
+import type { LoginReply } from '@beacon/contract/auth';
+import type { UsersListReply } from '@beacon/contract/users';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type MockApi, createMockApi } from './browser';
+
+const post = (path: string, body: unknown) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the mock entry (browser.ts) under Node with an in-memory PGlite', () => {
+  let mock: MockApi;
+  beforeAll(async () => {
+    mock = await createMockApi({
+      dataDir: 'memory://',
+      jwtSecret: 'mock-secret-mock-secret-mock-secret!',
+    });
+  }, 120_000);
+  afterAll(() => mock.close());
+
+  const signIn = async () => {
+    const reply = await mock.fetch(
+      post('/jwt/login', { email: 'admin@demo.com', password: 'admin' }),
+    );
+    expect(reply.status).toBe(200);
+    return ((await reply.json()) as LoginReply).accessToken;
+  };
+  const total = async (token: string) => {
+    const reply = await mock.fetch(
+      new Request('http://localhost/api/users/list/data', {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    return ((await reply.json()) as UsersListReply).total;
+  };
+
+  it('migrates, seeds and serves the same API', async () => {
+    expect(await total(await signIn())).toBe(50);
+  });
+
+  it('resets the demo data to the seed', async () => {
+    const token = await signIn();
+    const added = await mock.fetch(
+      new Request('http://localhost/apps/users/add-user', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          fullName: 'Mock User',
+          username: 'mock',
+          email: 'mock@example.com',
+          role: 'author',
+          currentPlan: 'basic',
+        }),
+      }),
+    );
+    expect(added.status).toBe(201);
+    expect(await total(token)).toBe(51);
+    await mock.reset();
+    expect(await total(await signIn())).toBe(50);
+  });
+
+  it('passes a request no API route matches to the real network', async () => {
+    const network = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('from the network', { status: 200 }));
+    try {
+      const reply = await mock.fetch(new Request('http://localhost/assets/data/locales/en.json'));
+      expect(await reply.text()).toBe('from the network');
+      expect(network).toHaveBeenCalledOnce();
+      const known = await mock.fetch(new Request('http://localhost/api/health'));
+      expect(known.status).toBe(200);
+      expect(network).toHaveBeenCalledOnce();
+    } finally {
+      network.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { NO_ROUTE_HEADER, createApp } from './app';
+import type { Migration } from './db/migrate';
+import { fromPglite } from './db/pglite';
+import { type SeedOptions, prepare, reset } from './db/seed';
+
+// drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
+const files = import.meta.glob<string>('./db/migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const migrations: Migration[] = Object.entries(files)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, sql]) => ({ tag: path.replace(/^.*\/|\.sql$/g, ''), sql }));
+
+export interface MockApiOptions {
+  /** `idb://<name>` persists in IndexedDB; `memory://` for tests. */
+  dataDir?: string;
+  /** The mock signs its own tokens; everything runs in the page, so this guards nothing secret. */
+  jwtSecret: string;
+}
+
+export interface MockApi {
+  /** Answers like the server; a request no API route matches goes to the real network. */
+  fetch: (request: Request) => Promise<Response>;
+  /** "Reset demo data": every table back to the seed. */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+// A browser has to hash on the main thread or a worker: a lower cost than the server's 600,000.
+const seedOptions: SeedOptions = { passwordIterations: 100_000 };
+
+/** The mock back end: the real API over PGlite in the page, the same code as server mode. */
+export async function createMockApi({
+  dataDir = 'idb://beacon-admin',
+  jwtSecret,
+}: MockApiOptions): Promise<MockApi> {
+  const database = fromPglite(await PGlite.create({ dataDir }));
+  await prepare(database.db, migrations, seedOptions);
+  const app = createApp({
+    db: database.db,
+    config: {
+      jwtSecret,
+      accessTokenTtl: '10m',
+      refreshTokenTtl: '10m',
+      passwordIterations: seedOptions.passwordIterations,
+    },
+  });
+  return {
+    fetch: async (request) => {
+      const response = await app.fetch(request.clone());
+      return response.headers.has(NO_ROUTE_HEADER) ? globalThis.fetch(request) : response;
+    },
+    reset: () => reset(database.db, seedOptions),
+    close: () => database.close(),
+  };
+}
