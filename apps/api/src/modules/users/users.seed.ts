@@ -6,148 +6,28 @@ import { users } from './users.table';
 const BASE = 50;
 
 // Our own names and places; the counts of each value set are REFERENCE §4.1's.
-const firstNames = [
-  'Aurelia',
-  'Bram',
-  'Cosima',
-  'Dorian',
-  'Elodie',
-  'Fintan',
-  'Greta',
-  'Hollis',
-  'Ines',
-  'Jasper',
-  'Kaia',
-  'Leander',
-  'Mireille',
-  'Nico',
-  'Odessa',
-  'Pascal',
-  'Quinn',
-  'Rosalind',
-  'Silas',
-  'Thea',
-  'Ulric',
-  'Vesna',
-  'Wren',
-  'Xavier',
-  'Yara',
-  'Zeno',
-  'Anouk',
-  'Basil',
-  'Clio',
-  'Desmond',
-  'Esme',
-  'Florian',
-  'Gideon',
-  'Hedda',
-  'Ivo',
-  'Juno',
-  'Kasimir',
-  'Linnea',
-  'Matthias',
-  'Noor',
-  'Otto',
-  'Petra',
-  'Rafferty',
-  'Saskia',
-  'Tobias',
-  'Una',
-  'Viggo',
-  'Willa',
-  'Yusuf',
-  'Zelda',
-];
-const lastNames = [
-  'Ashdown',
-  'Brightwater',
-  'Castellan',
-  'Dunmore',
-  'Everly',
-  'Fairbairn',
-  'Galloway',
-  'Hartigan',
-  'Ingleby',
-  'Jessup',
-  'Kilbride',
-  'Lockhart',
-  'Merriman',
-  'Northcott',
-  'Oakhurst',
-  'Pemberton',
-  'Quarrie',
-  'Redfern',
-  'Saltonstall',
-  'Thornbury',
-  'Underhill',
-  'Varga',
-  'Whitlock',
-  'Yardley',
-  'Zabini',
-  'Alderton',
-  'Blackwood',
-  'Crowther',
-  'Delacroix',
-  'Ellwood',
-  'Fenwick',
-  'Greaves',
-  'Holloway',
-  'Ivers',
-  'Jarrow',
-  'Kestrel',
-  'Langley',
-  'Marchbank',
-  'Nettleton',
-  'Orwell',
-  'Pryce',
-  'Rookwood',
-  'Sherwin',
-  'Tolland',
-  'Upton',
-  'Vance',
-  'Winslow',
-  'Yelland',
-  'Zouch',
-  'Ambler',
-];
-const companyWords = [
-  'Brightline',
-  'Cobalt',
-  'Driftwood',
-  'Ember',
-  'Fathom',
-  'Granite',
-  'Harbor',
-  'Ironbark',
-  'Juniper',
-  'Keystone',
-  'Lumen',
-  'Meridian',
-  'Northwind',
-  'Orchard',
-  'Pinnacle',
-  'Quarry',
-];
-const countries = [
-  'Portugal',
-  'Canada',
-  'Japan',
-  'Brazil',
-  'Kenya',
-  'Norway',
-  'Chile',
-  'India',
-  'Poland',
-  'Vietnam',
-  'Mexico',
-  'Ireland',
-  'Morocco',
-  'Peru',
-  'Finland',
-  'Indonesia',
-  'Greece',
-  'Ghana',
-];
+const firstNames = (
+  'Aurelia Bram Cosima Dorian Elodie Fintan Greta Hollis Ines Jasper Kaia Leander ' +
+  'Mireille Nico Odessa Pascal Quinn Rosalind Silas Thea Ulric Vesna Wren Xavier Yara ' +
+  'Zeno Anouk Basil Clio Desmond Esme Florian Gideon Hedda Ivo Juno Kasimir Linnea ' +
+  'Matthias Noor Otto Petra Rafferty Saskia Tobias Una Viggo Willa Yusuf Zelda'
+).split(' ');
+const lastNames = (
+  'Ashdown Brightwater Castellan Dunmore Everly Fairbairn Galloway Hartigan Ingleby ' +
+  'Jessup Kilbride Lockhart Merriman Northcott Oakhurst Pemberton Quarrie Redfern ' +
+  'Saltonstall Thornbury Underhill Varga Whitlock Yardley Zabini Alderton Blackwood ' +
+  'Crowther Delacroix Ellwood Fenwick Greaves Holloway Ivers Jarrow Kestrel Langley ' +
+  'Marchbank Nettleton Orwell Pryce Rookwood Sherwin Tolland Upton Vance Winslow ' +
+  'Yelland Zouch Ambler'
+).split(' ');
+const companyWords = (
+  'Brightline Cobalt Driftwood Ember Fathom Granite Harbor Ironbark Juniper Keystone ' +
+  'Lumen Meridian Northwind Orchard Pinnacle Quarry'
+).split(' ');
+const countries = (
+  'Portugal Canada Japan Brazil Kenya Norway Chile India Poland Vietnam Mexico Ireland ' +
+  'Morocco Peru Finland Indonesia Greece Ghana'
+).split(' ');
 const domains = ['example.com', 'mail.test', 'inbox.example', 'corp.example', 'demo.test'];
 
 const columnSets = {
