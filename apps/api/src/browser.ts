@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { NO_ROUTE_HEADER, createApp } from './app';
 import type { Migration } from './db/migrate';
-import { fromPglite } from './db/pglite';
+import { openPglite } from './db/pglite';
 import { type SeedOptions, prepare, reset } from './db/seed';
 
 // drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
@@ -37,7 +36,7 @@ export async function createMockApi({
   dataDir = 'idb://beacon-admin',
   jwtSecret,
 }: MockApiOptions): Promise<MockApi> {
-  const database = fromPglite(await PGlite.create({ dataDir }));
+  const { database } = await openPglite({ dataDir });
   await prepare(database.db, migrations, seedOptions);
   const app = createApp({
     db: database.db,

@@ -1,16 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { NO_ROUTE_HEADER, createApp } from './app';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
-import { fromPglite } from './db/pglite';
+import { openPglite } from './db/pglite';
 import { fromPostgres } from './db/postgres';
-import { prepare } from './db/seed';
+import { prepare, vacuumAnalyze } from './db/seed';
 import type { Logger } from './lib/context';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
@@ -22,7 +21,7 @@ const log: Logger = (entry) => {
 /** `DATABASE_URL` names PostgreSQL; otherwise embedded PGlite on disk in `DATA_DIR`. */
 async function openDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return fromPostgres(env.DATABASE_URL);
-  return fromPglite(await PGlite.create({ dataDir: join(env.DATA_DIR, 'pglite') }));
+  return (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
 }
 
 /** `JWT_SECRET`, or one generated on first start and kept in `DATA_DIR` (mode 600). */
@@ -52,6 +51,8 @@ async function main() {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const database = await openDatabase(env);
   await prepare(database.db, nodeMigrations(), { passwordIterations: env.PASSWORD_ITERATIONS });
+  // PostgreSQL's autovacuum keeps statistics fresh; embedded PGlite has none, so refresh at start.
+  if (database.kind === 'pglite') await vacuumAnalyze(database.db);
 
   const api = createApp({
     db: database.db,

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { readEnv } from '../lib/env';
 import { nodeMigrations } from './migrations-node';
-import { fromPglite } from './pglite';
+import { openPglite } from './pglite';
 import { fromPostgres } from './postgres';
 import { migrate } from './migrate';
 import { reset } from './seed';
@@ -26,7 +25,7 @@ const env = readEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
 const database = env.DATABASE_URL
   ? fromPostgres(env.DATABASE_URL)
-  : fromPglite(await PGlite.create({ dataDir: join(env.DATA_DIR, 'pglite') }));
+  : (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
 const started = performance.now();
 await migrate(database.db, nodeMigrations());
 await reset(database.db, { passwordIterations: env.PASSWORD_ITERATIONS, users: scale });

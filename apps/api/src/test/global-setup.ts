@@ -1,10 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { nodeMigrations } from '../db/migrations-node';
-import { fromPglite } from '../db/pglite';
+import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import { prepare } from '../db/seed';
 import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
@@ -22,8 +21,8 @@ declare module 'vitest' {
  * (PGlite) or template database (PostgreSQL) instead of paying for them again.
  */
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create();
-  await prepare(fromPglite(client).db, nodeMigrations(), {
+  const { client, database } = await openPglite();
+  await prepare(database.db, nodeMigrations(), {
     passwordIterations: TEST_PASSWORD_ITERATIONS,
   });
   // Flushed first: otherwise WAL replay on load advances sequences by their 32-value prefetch.

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { LoginReply } from '@beacon/contract/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
-import { fromPglite } from '../db/pglite';
+import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import type { AppConfig } from '../lib/context';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
@@ -26,7 +25,7 @@ export const testConfig: AppConfig = {
 export async function openTestDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') {
     const image = new Blob([readFileSync(inject('pgliteImage'))]);
-    return fromPglite(await PGlite.create({ loadDataDir: image }));
+    return (await openPglite({ loadDataDir: image })).database;
   }
   const templateUrl = inject('pgTemplateUrl');
   if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');

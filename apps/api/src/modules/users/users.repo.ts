@@ -3,7 +3,8 @@ import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from './users.table';
 
-const columns = {
+/** The reply's columns: everything but the internal `search` column. */
+const userColumns = {
   id: users.id,
   fullName: users.fullName,
   username: users.username,
@@ -15,12 +16,15 @@ const columns = {
   currentPlan: users.currentPlan,
   status: users.status,
   billing: users.billing,
-} satisfies Record<UserSortColumn, unknown>;
+  avatar: users.avatar,
+};
+const sortColumns: Record<UserSortColumn, (typeof userColumns)[UserSortColumn]> = userColumns;
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 export const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const asUser = (row: typeof users.$inferSelect) => row as User;
+// Stored values were checked by the contract on the way in.
+const asUser = (row: Omit<typeof users.$inferSelect, 'search'>) => row as User;
 
 export async function listUsers(db: Db, query: UsersListQuery) {
   const filters: (SQL | undefined)[] = [
@@ -28,24 +32,16 @@ export async function listUsers(db: Db, query: UsersListQuery) {
     query.status ? eq(users.status, query.status) : undefined,
     query.currentPlan ? eq(users.currentPlan, query.currentPlan) : undefined,
   ];
-  if (query.q) {
-    const pattern = likeContains(query.q);
-    filters.push(
-      or(
-        sql`${users.email} ilike ${pattern}`,
-        sql`${users.fullName} ilike ${pattern}`,
-        sql`${users.billing} ilike ${pattern}`,
-      ),
-    );
-  }
+  // q matches email, fullName or billing, case-insensitively (see users.table.ts, `search`).
+  if (query.q) filters.push(sql`${users.search} like lower(${likeContains(query.q)})`);
   const where = and(...filters);
-  const column = columns[query.sortColumn];
+  const column = sortColumns[query.sortColumn];
   // Code-point order ("C") sorts like the original's `<` and the same on every database.
   const key = query.sortColumn === 'id' ? column : sql`${column} collate "C"`;
   const direction = query.sort === 'desc' ? desc : asc;
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select(userColumns)
       .from(users)
       .where(where)
       .orderBy(direction(key), direction(users.id))
@@ -60,10 +56,10 @@ export async function listUsers(db: Db, query: UsersListQuery) {
 }
 
 export const allUsers = async (db: Db) =>
-  (await db.select().from(users).orderBy(asc(users.id))).map(asUser);
+  (await db.select(userColumns).from(users).orderBy(asc(users.id))).map(asUser);
 
 export async function findUser(db: Db, id: number): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row && asUser(row);
 }
 
@@ -88,7 +84,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
   const [row] = await db
     .insert(users)
     .values({ ...user, id: sql`(select coalesce(max(${users.id}), 0) + 1 from ${users})` })
-    .returning();
+    .returning(userColumns);
   if (!row) throw new Error('insert into users returned no row');
   return asUser(row);
 }

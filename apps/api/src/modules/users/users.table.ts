@@ -1,5 +1,8 @@
+import { userSortColumns } from '@beacon/contract/users';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const sortable = userSortColumns.filter((column) => column !== 'id');
 
 /** The users list of the users module (REFERENCE §4.1); ids are max + 1, as in the original. */
 export const users = pgTable(
@@ -17,10 +20,22 @@ export const users = pgTable(
     status: text().notNull(),
     billing: text().notNull(),
     avatar: text().notNull().default(''),
+    /**
+     * What `q` searches, lower-cased once on write: one LIKE on this column is several times
+     * faster than three ILIKEs, and its trigram index serves searches of three letters or more.
+     * chr(31) keeps a match from spanning two fields.
+     */
+    search: text().generatedAlwaysAs(
+      sql`lower(email || chr(31) || full_name || chr(31) || billing)`,
+    ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    index('users_full_name_idx').on(sql`${t.fullName} collate "C"`, t.id),
+    // Every sortable column, in the list's sort order: a page is read off an index, not sorted.
+    ...sortable.map((column) =>
+      index(`users_${t[column].name}_sort_idx`).on(sql`${t[column]} collate "C"`, t.id),
+    ),
+    index('users_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );

@@ -32,7 +32,8 @@ CREATE TABLE "users" (
 	"current_plan" text NOT NULL,
 	"status" text NOT NULL,
 	"billing" text NOT NULL,
-	"avatar" text DEFAULT '' NOT NULL
+	"avatar" text DEFAULT '' NOT NULL,
+	"search" text GENERATED ALWAYS AS (lower(email || chr(31) || full_name || chr(31) || billing)) STORED
 );
 --> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -41,4 +42,14 @@ CREATE UNIQUE INDEX "accounts_username_key" ON "accounts" USING btree (lower("us
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
-CREATE INDEX "users_full_name_idx" ON "users" USING btree ("full_name" collate "C","id");
+CREATE INDEX "users_full_name_sort_idx" ON "users" USING btree ("full_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_username_sort_idx" ON "users" USING btree ("username" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_email_sort_idx" ON "users" USING btree ("email" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_company_sort_idx" ON "users" USING btree ("company" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_country_sort_idx" ON "users" USING btree ("country" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_contact_sort_idx" ON "users" USING btree ("contact" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_role_sort_idx" ON "users" USING btree ("role" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_current_plan_sort_idx" ON "users" USING btree ("current_plan" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_status_sort_idx" ON "users" USING btree ("status" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_billing_sort_idx" ON "users" USING btree ("billing" collate "C","id");--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin ("search" gin_trgm_ops);

@@ -1,0 +1,40 @@
+import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users';
+import { seededRandom } from '../src/lib/random';
+
+/**
+ * The throughput query (DESIGN §7), the same question to both servers: an exact filter, sorted by
+ * name, second page of ten. json-server 1.0.0-beta.3 has no substring search (only equality and
+ * _lt/_lte/_gt/_gte/_ne), so the search queries are timed on ours alone (listQueryMix).
+ */
+export const throughputQuery = 'status=active&sortColumn=fullName&page=2&perPage=10';
+export const jsonServerQuery = 'status=active&_sort=fullName&_page=2&_per_page=10';
+
+// Searches that match most rows, a few, or none ("zq" matches nothing: count over an empty set).
+const searches = ['a', 'an', 'son', 'ines', 'example.com', 'paypal', 'zq'];
+const perPages = [10, 25, 50];
+// Mostly early pages, as people browse, plus deep ones where OFFSET has to skip thousands of rows
+// (200 × 50 is the last page of the unfiltered 10,000).
+const pages = [1, 1, 2, 3, 5, 10, 50, 200];
+
+/**
+ * `count` list queries mixing search, the three exact filters, every sort column in both
+ * directions and several page sizes and depths; each parameter is left out some of the time.
+ */
+export function listQueryMix(count: number, seed = 7): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const sometimes = (chance: number) => random() < chance;
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams({
+      page: String(pick(pages)),
+      perPage: String(pick(perPages)),
+      sortColumn: pick(userSortColumns),
+      sort: pick(['asc', 'desc']),
+    });
+    if (sometimes(0.6)) params.set('q', pick(searches));
+    if (sometimes(0.3)) params.set('role', pick(userRoles));
+    if (sometimes(0.3)) params.set('status', pick(userStatuses));
+    if (sometimes(0.3)) params.set('currentPlan', pick(userPlans));
+    return params.toString();
+  });
+}

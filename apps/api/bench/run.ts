@@ -1,0 +1,267 @@
+/**
+ * `npm run bench`: the server-mode budgets of DESIGN §7 on embedded PGlite at 10,000 users.
+ *
+ * Seeds a throwaway database, starts our server and json-server 1.0 beta on the same rows,
+ * measures throughput of the same filtered, sorted, paged list query on both, then the latency of a mix of list
+ * queries on ours alone, prints every figure beside its budget and exits 1 when one is missed.
+ * Client and servers share this machine's cores: read the ratio, not the absolute req/s.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LoadResult, type Target, load, timeSequentially } from './load';
+import { type Child, freePort, runToEnd, startNode, stop, waitUntilAnswering } from './processes';
+import { jsonServerQuery, listQueryMix, throughputQuery } from './queries';
+import { type Row, ms, perSecond, printTable } from './report';
+
+const USERS = 10_000;
+const CONNECTIONS = 10;
+const WARM_SECONDS = 3;
+const LOAD_SECONDS = 10;
+const SEQUENTIAL_REQUESTS = 200;
+const BUDGET = { throughputRatio: 3, listP95Ms: 20 } as const;
+
+/** apps/api, wherever npm was started from: the children's paths are relative to it. */
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const host = '127.0.0.1';
+
+/** Our children get the bench settings; never DATABASE_URL, since the budget is for PGlite. */
+function childEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    // Hashing cost only matters for sign-in, which is not what is measured: keep seeding fast.
+    PASSWORD_ITERATIONS: '1000',
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+// The start functions return at once, before the child answers: see setUp.
+function startSeed(dataDir: string): Child {
+  return startNode(
+    'seed CLI',
+    ['--import', 'tsx', 'src/db/seed-cli.ts', '--scale', String(USERS), '--reset'],
+    { cwd: apiDir, env: childEnv(dataDir) },
+  );
+}
+
+async function startApiServer(dataDir: string): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const child = startNode('API server', ['--import', 'tsx', 'src/node.ts'], {
+    cwd: apiDir,
+    env: childEnv(dataDir, {
+      HOST: host,
+      PORT: String(port),
+      LOG_REQUESTS: 'false',
+      // One token must last the whole run: a 10-minute default could expire mid-measurement.
+      ACCESS_TOKEN_TTL: '1h',
+    }),
+  });
+  return { child, base: `http://${host}:${port}` };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const reply: unknown = await response.json();
+  const token =
+    typeof reply === 'object' && reply !== null && 'accessToken' in reply
+      ? reply.accessToken
+      : null;
+  if (response.status !== 200 || typeof token !== 'string')
+    throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(reply)}`);
+  return token;
+}
+
+/** Every user row from our server, to give json-server exactly the same data. */
+async function fetchAllUsers(base: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/users/list/all-data`, { headers });
+  const rows: unknown = await response.json();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200 || !Array.isArray(rows))
+    throw new Error(`all-data answered ${response.status}`);
+  if (rows.length < USERS) throw new Error(`all-data returned ${rows.length} rows, not ${USERS}`);
+  return { rows: rows as unknown[], elapsed };
+}
+
+async function startJsonServer(
+  dir: string,
+  rows: unknown[],
+): Promise<{ child: Child; base: string }> {
+  const dbFile = join(dir, 'db.json');
+  writeFileSync(dbFile, JSON.stringify({ users: rows }));
+  // json-server always serves ./public; in production its static handler (sirv) lists it at start
+  // and crashes if it is missing.
+  mkdirSync(join(dir, 'public'));
+  const packageJson = createRequire(import.meta.url).resolve('json-server/package.json');
+  const port = await freePort();
+  const child = startNode(
+    'json-server',
+    [join(dirname(packageJson), 'lib/bin.js'), dbFile, '--port', String(port), '--host', host],
+    // production: json-server then skips watching db.json, which a benchmark does not need.
+    { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return { child, base: `http://${host}:${port}` };
+}
+
+/** One request to each, so the report shows how many rows each query matched and paged. */
+async function describeQueries(ours: Target, theirs: Target) {
+  const oursReply = (await (await fetch(ours.url, { headers: ours.headers })).json()) as {
+    users?: unknown[];
+    total?: number;
+  };
+  const theirReply = (await (await fetch(theirs.url)).json()) as {
+    data?: unknown[];
+    items?: number;
+  };
+  if (oursReply.users?.length !== 10 || theirReply.data?.length !== 10)
+    throw new Error('one of the list queries did not return a page of 10 rows');
+  console.log(`ours:        ${ours.url} -> ${oursReply.total} matches, page of 10`);
+  console.log(`json-server: ${theirs.url} -> ${theirReply.items} matches, page of 10`);
+}
+
+async function measureThroughput(ours: Target, theirs: Target) {
+  console.log(`Warming both for ${WARM_SECONDS} s...`);
+  await load(ours, WARM_SECONDS, CONNECTIONS);
+  await load(theirs, WARM_SECONDS, CONNECTIONS);
+  console.log(`Loading each for ${LOAD_SECONDS} s with ${CONNECTIONS} connections...`);
+  const oursResult = await load(ours, LOAD_SECONDS, CONNECTIONS);
+  const theirResult = await load(theirs, LOAD_SECONDS, CONNECTIONS);
+  return { oursResult, theirResult };
+}
+
+async function measureListLatency(base: string, headers: Record<string, string>) {
+  const urls = listQueryMix(SEQUENTIAL_REQUESTS).map(
+    (query) => `${base}/api/users/list/data?${query}`,
+  );
+  // Warm the query shapes first: the first run of each plan is not what users see repeatedly.
+  await timeSequentially(urls.slice(0, 30), headers);
+  console.log(
+    `Timing ${SEQUENTIAL_REQUESTS} sequential list queries (search, filters, sorts, pages)...`,
+  );
+  return timeSequentially(urls, headers);
+}
+
+function rowsFor(
+  oursResult: LoadResult,
+  theirResult: LoadResult,
+  list: Awaited<ReturnType<typeof measureListLatency>>,
+  allDataMs: number,
+): Row[] {
+  const ratio = oursResult.requestsPerSecond / theirResult.requestsPerSecond;
+  const failures = oursResult.failures + theirResult.failures + list.failures;
+  return [
+    {
+      label: 'throughput ours / json-server (list query)',
+      value: `${ratio.toFixed(2)}x`,
+      budget: `>= ${BUDGET.throughputRatio}x`,
+      met: ratio >= BUDGET.throughputRatio,
+    },
+    { label: 'ours: req/s', value: perSecond(oursResult.requestsPerSecond) },
+    { label: 'ours: median under load', value: ms(oursResult.medianMs) },
+    { label: 'ours: p95 under load', value: ms(oursResult.p95Ms) },
+    { label: 'json-server: req/s', value: perSecond(theirResult.requestsPerSecond) },
+    { label: 'json-server: median under load', value: ms(theirResult.medianMs) },
+    { label: 'json-server: p95 under load', value: ms(theirResult.p95Ms) },
+    {
+      label: `list p95, PGlite ${USERS.toLocaleString('en-US')} rows, ${list.count} sequential`,
+      value: ms(list.p95Ms),
+      budget: `<= ${BUDGET.listP95Ms} ms`,
+      met: list.p95Ms <= BUDGET.listP95Ms,
+    },
+    { label: 'list median, same requests', value: ms(list.medianMs) },
+    {
+      label: `all-data, one request (${USERS.toLocaleString('en-US')} rows)`,
+      value: ms(allDataMs),
+    },
+    {
+      label: 'failed requests (non-2xx, errors, timeouts)',
+      value: String(failures),
+      budget: '0',
+      met: failures === 0,
+    },
+  ];
+}
+
+/** The query shapes behind the list p95: where to look when that budget is missed. */
+function printSlowest(slowest: readonly { url: string; ms: number }[], base: string) {
+  console.log('\nSlowest sequential list queries:');
+  for (const { url, ms: elapsed } of slowest)
+    console.log(`  ${ms(elapsed).padStart(9)}  ${url.slice(base.length)}`);
+}
+
+/**
+ * Seeds, starts both servers on the same rows and signs in. Each child goes into `children` as
+ * soon as it starts, so that it is stopped even when waiting for it fails.
+ */
+async function setUp(dir: string, children: Child[]) {
+  const seedStarted = performance.now();
+  const seed = startSeed(dir);
+  children.push(seed);
+  await runToEnd(seed);
+  const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+  console.log(
+    `Seeded ${USERS.toLocaleString('en-US')} users in ${seconds} s (CLI start-up included)`,
+  );
+
+  const api = await startApiServer(dir);
+  children.push(api.child);
+  await waitUntilAnswering(api.child, `${api.base}/api/health`);
+  const headers = { authorization: `Bearer ${await signIn(api.base)}` };
+
+  const all = await fetchAllUsers(api.base, headers);
+  const json = await startJsonServer(dir, all.rows);
+  children.push(json.child);
+  await waitUntilAnswering(json.child, `${json.base}/users?_page=1&_per_page=1`);
+
+  const ours: Target = { url: `${api.base}/api/users/list/data?${throughputQuery}`, headers };
+  const theirs: Target = { url: `${json.base}/users?${jsonServerQuery}` };
+  await describeQueries(ours, theirs);
+  return { api, headers, ours, theirs, allDataMs: all.elapsed };
+}
+
+async function main(): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'beacon-bench-'));
+  const children: Child[] = [];
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= Promise.all(children.map(stop)).then(() =>
+      rmSync(dir, { recursive: true, force: true }),
+    ));
+  // Ctrl-C or a CI timeout must not leave servers running or the temp dir behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    const { api, headers, ours, theirs, allDataMs } = await setUp(dir, children);
+    const { oursResult, theirResult } = await measureThroughput(ours, theirs);
+    const list = await measureListLatency(api.base, headers);
+
+    const rows = rowsFor(oursResult, theirResult, list, allDataMs);
+    printTable(rows);
+    printSlowest(list.slowest, api.base);
+    const missed = rows.filter((row) => row.met === false);
+    console.log(
+      missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`,
+    );
+    return missed.length === 0 ? 0 : 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
