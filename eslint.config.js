@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import beacon from './tools/eslint/beacon-plugin.js';
 
@@ -111,6 +112,12 @@ export default defineConfig([
     rules: { 'no-restricted-syntax': 'off' },
   },
 
+  // React: the rules of hooks, and the React Compiler's checks that come with them.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+
   // DESIGN §3 import rules (tools/eslint/beacon-plugin.js).
   {
     files: ['apps/**', 'packages/**'],
@@ -128,8 +135,24 @@ export default defineConfig([
   },
   {
     // Rule 1: web imports the api only as `import type { AppType }` plus a dynamic import().
-    files: ['apps/web/**'],
-    rules: { 'beacon/web-api-type-only': 'error' },
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'beacon/web-api-type-only': 'error',
+      // TanStack Router redirects and not-founds by throwing its own objects from loaders.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Rule 2: modules never import other modules.

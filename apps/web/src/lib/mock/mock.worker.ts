@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+import type { MockApi } from '@beacon/api/browser';
+import type { FromWorker, ToWorker, WireRequest } from './protocol';
+
+// The whole API and its database live here, off the main thread: PGlite's start and every query
+// run without blocking the page.
+declare const self: DedicatedWorkerGlobalScope;
+let api: Promise<MockApi> | null = null;
+
+const post = (message: FromWorker, transfer: Transferable[] = []) =>
+  self.postMessage(message, transfer);
+
+const toRequest = (wire: WireRequest) =>
+  new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
+
+async function answer(id: number, wire: WireRequest) {
+  if (!api) throw new Error('mock API not started');
+  const response = await (await api).fetch(toRequest(wire));
+  const body = await response.arrayBuffer();
+  post(
+    {
+      type: 'response',
+      id,
+      response: { status: response.status, headers: [...response.headers], body },
+    },
+    [body],
+  );
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === 'start') {
+    // The one way into the API from the web app: a dynamic import, so only mock mode carries it.
+    api = import('@beacon/api/browser').then(({ createMockApi }) =>
+      createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret }),
+    );
+    api.then(
+      () => post({ type: 'ready' }),
+      (error: unknown) =>
+        post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  } else if (message.type === 'request') {
+    answer(message.id, message.request).catch((error: unknown) => {
+      const body = new TextEncoder().encode(JSON.stringify({ error: String(error) })).buffer;
+      post(
+        {
+          type: 'response',
+          id: message.id,
+          response: { status: 503, headers: [['content-type', 'application/json']], body },
+        },
+        [body],
+      );
+    });
+  } else {
+    (api ?? Promise.reject(new Error('mock API not started')))
+      .then((ready) => ready.reset())
+      .then(
+        () => post({ type: 'reset-done', id: message.id }),
+        (error: unknown) => post({ type: 'reset-done', id: message.id, error: String(error) }),
+      );
+  }
+};

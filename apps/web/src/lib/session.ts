@@ -1,0 +1,43 @@
+import type { LoginReply, UserData } from '@beacon/contract/auth';
+import { create } from 'zustand';
+
+/** The spec's storage keys; tokens are stored raw (the original JSON-quoted them by mistake). */
+const keys = { access: 'accessToken', refresh: 'refreshToken', user: 'userData' } as const;
+
+interface SessionState {
+  userData: UserData | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+function readStored(): SessionState {
+  try {
+    const user = localStorage.getItem(keys.user);
+    return {
+      userData: user ? (JSON.parse(user) as UserData) : null,
+      accessToken: localStorage.getItem(keys.access),
+      refreshToken: localStorage.getItem(keys.refresh),
+    };
+  } catch {
+    return { userData: null, accessToken: null, refreshToken: null };
+  }
+}
+
+export const useSession = create<SessionState>(() => readStored());
+
+function write(state: SessionState) {
+  const set = (key: string, value: string | null) =>
+    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value);
+  set(keys.user, state.userData && JSON.stringify(state.userData));
+  set(keys.access, state.accessToken);
+  set(keys.refresh, state.refreshToken);
+  useSession.setState(state, true);
+}
+
+export const session = {
+  get: () => useSession.getState(),
+  signIn: (reply: Pick<LoginReply, 'userData' | 'accessToken' | 'refreshToken'>) => write(reply),
+  signOut: () => write({ userData: null, accessToken: null, refreshToken: null }),
+  /** Signed in means a stored user and a refresh token, not just `userData` as in the original. */
+  isSignedIn: () => Boolean(useSession.getState().userData && useSession.getState().refreshToken),
+};

@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import './lib/i18n';
+import { setMockTransport } from './lib/transport';
+import { router } from './router';
+import { RouterProvider } from '@tanstack/react-router';
+
+// The original unregistered any service worker at start (spec §1); no worker is ours either.
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((all) => all.forEach((r) => void r.unregister()));
+
+// Mock mode: the API starts in a worker while the page paints; requests wait for it.
+if (__BEACON_MOCK__) {
+  setMockTransport(import('./lib/mock/start').then((mock) => mock.startMockBackend()));
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

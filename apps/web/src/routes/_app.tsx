@@ -1,0 +1,8 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { requireSignedIn } from '../lib/guard';
+
+/** Everything behind sign-in, inside the app shell. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => requireSignedIn(location.href),
+  component: Outlet,
+});

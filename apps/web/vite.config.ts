@@ -1,0 +1,14 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { locales } from './locales-plugin';
+
+// Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
+// the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
+export default defineConfig(({ mode }) => ({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), locales()],
+  define: { __BEACON_MOCK__: JSON.stringify(mode !== 'production') },
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  worker: { format: 'es' },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1000 },
+}));
