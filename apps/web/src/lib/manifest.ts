@@ -1,0 +1,36 @@
+import type { Icon } from '@tabler/icons-react';
+
+/** What a menu entry needs the user to be able to do (CASL), as the API checks it too. */
+export interface Can {
+  action: string;
+  subject: string;
+}
+
+export interface MenuLink {
+  kind: 'link';
+  /** i18n key of the title, e.g. `users.menu.list`. */
+  titleKey: string;
+  to: string;
+  icon?: Icon;
+  can: Can;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  titleKey: string;
+  icon: Icon;
+  children: MenuLink[];
+}
+
+/**
+ * Each module describes its menu entries; the shell collects the manifests, orders them as the
+ * original's menu (REFERENCE §6.1) and shows only what the signed-in user's ability allows.
+ */
+export interface ModuleManifest {
+  id: string;
+  /** The menu section: dashboards, "Apps & Pages", or "Misc". */
+  section: 'dashboards' | 'apps' | 'misc';
+  /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
+  order: number;
+  menu: (MenuLink | MenuGroup)[];
+}
