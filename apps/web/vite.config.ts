@@ -2,11 +2,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { locales } from './locales-plugin';
+import { mockImage } from './mock-image-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
 export default defineConfig(({ mode }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), locales()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    locales(),
+    mockImage(mode !== 'production'),
+  ],
   define: { __BEACON_MOCK__: JSON.stringify(mode !== 'production') },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },

@@ -2,6 +2,7 @@ import type { LoginReply } from '@beacon/contract/auth';
 import type { UsersListReply } from '@beacon/contract/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockApi, createMockApi } from './browser';
+import { buildSeedImage } from './db/image';
 
 const post = (path: string, body: unknown) =>
   new Request(`http://localhost${path}`, {
@@ -76,4 +77,34 @@ describe('the mock entry (browser.ts) under Node with an in-memory PGlite', () =
       network.mockRestore();
     }
   });
+
+  it('restores the build-time image instead of seeding when the database is new', async () => {
+    // A marked image: one extra user that only the image has.
+    const image = await buildSeedImage((exec) =>
+      exec(
+        "insert into users (id, full_name, username, email, role, current_plan, status, billing) values (51, 'Image Marker', 'marker', 'marker@image.test', 'author', 'team', 'active', 'Auto Debit')",
+      ),
+    );
+    const seedImage = vi.fn(() => Promise.resolve(image));
+    const restored = await createMockApi({
+      dataDir: 'memory://',
+      jwtSecret: 'x'.repeat(40),
+      seedImage,
+    });
+    try {
+      const login = await restored.fetch(
+        post('/jwt/login', { email: 'admin@demo.com', password: 'admin' }),
+      );
+      const { accessToken } = (await login.json()) as LoginReply;
+      const list = await restored.fetch(
+        new Request('http://localhost/api/users/list/data?q=marker@image.test', {
+          headers: { authorization: `Bearer ${accessToken}` },
+        }),
+      );
+      expect(((await list.json()) as UsersListReply).total).toBe(1);
+      expect(seedImage).toHaveBeenCalledOnce();
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
 });

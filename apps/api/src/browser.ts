@@ -1,7 +1,7 @@
 import { NO_ROUTE_HEADER, createApp } from './app';
 import type { Migration } from './db/migrate';
 import { openPglite } from './db/pglite';
-import { type SeedOptions, prepare, reset } from './db/seed';
+import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from './db/seed';
 
 // drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
 const files = import.meta.glob<string>('./db/migrations/*.sql', {
@@ -18,6 +18,15 @@ export interface MockApiOptions {
   dataDir?: string;
   /** The mock signs its own tokens; everything runs in the page, so this guards nothing secret. */
   jwtSecret: string;
+  /** The seeded database made at build time (db/image-cli.ts), restored when `dataDir` is new. */
+  seedImage?: () => Promise<Blob | undefined>;
+}
+
+/** True when there is no database yet at `dataDir` (PGlite names its IndexedDB `/pglite/<name>`). */
+async function isNew(dataDir: string): Promise<boolean> {
+  if (!dataDir.startsWith('idb://')) return !dataDir || dataDir.startsWith('memory://');
+  const name = `/pglite/${dataDir.slice('idb://'.length)}`;
+  return !(await indexedDB.databases()).some((db) => db.name === name);
 }
 
 export interface MockApi {
@@ -28,15 +37,16 @@ export interface MockApi {
   close: () => Promise<void>;
 }
 
-// A browser has to hash on the main thread or a worker: a lower cost than the server's 600,000.
-const seedOptions: SeedOptions = { passwordIterations: 100_000 };
+const seedOptions: SeedOptions = { passwordIterations: BROWSER_PASSWORD_ITERATIONS };
 
 /** The mock back end: the real API over PGlite in the page, the same code as server mode. */
 export async function createMockApi({
   dataDir = 'idb://beacon-admin',
   jwtSecret,
+  seedImage,
 }: MockApiOptions): Promise<MockApi> {
-  const { database } = await openPglite({ dataDir });
+  const image = seedImage && (await isNew(dataDir)) ? await seedImage() : undefined;
+  const { database } = await openPglite({ dataDir, loadDataDir: image });
   await prepare(database.db, migrations, seedOptions);
   const app = createApp({
     db: database.db,

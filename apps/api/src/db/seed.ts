@@ -7,6 +7,9 @@ import type { Db } from './client';
 import { type Migration, migrate } from './migrate';
 import * as schema from './schema';
 
+/** PBKDF2 cost in the browser: it hashes on a worker thread, with a lower cost than the server's. */
+export const BROWSER_PASSWORD_ITERATIONS = 100_000;
+
 export interface SeedOptions {
   passwordIterations: number;
   /** How many users-list rows (REFERENCE §4.1 has 50); larger for benchmarks. */

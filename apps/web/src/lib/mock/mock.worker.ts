@@ -27,12 +27,18 @@ async function answer(id: number, wire: WireRequest) {
   );
 }
 
+/** The seeded database built with the app; without it (dev, still building) PGlite seeds itself. */
+async function seedImage(): Promise<Blob | undefined> {
+  const response = await fetch('/assets/data/demo-db.tar.gz').catch(() => null);
+  return response?.ok ? response.blob() : undefined;
+}
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
     // The one way into the API from the web app: a dynamic import, so only mock mode carries it.
     api = import('@beacon/api/browser').then(({ createMockApi }) =>
-      createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret }),
+      createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret, seedImage }),
     );
     api.then(
       () => post({ type: 'ready' }),
