@@ -46,7 +46,9 @@ export async function createMockApi({
   seedImage,
 }: MockApiOptions): Promise<MockApi> {
   const image = seedImage && (await isNew(dataDir)) ? await seedImage() : undefined;
-  const { database } = await openPglite({ dataDir, loadDataDir: image });
+  // Relaxed: a query answers before IndexedDB has stored it (a demo can lose its last write when the
+  // tab closes at that instant), instead of every write waiting for the flush.
+  const { database } = await openPglite({ dataDir, loadDataDir: image, relaxedDurability: true });
   await prepare(database.db, migrations, seedOptions);
   const app = createApp({
     db: database.db,

@@ -8,7 +8,9 @@ import * as schema from './schema';
 const extensions = { pg_trgm };
 
 /** PGlite with what the schema needs: `dataDir` on disk, `idb://…` in a browser, or in memory. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; relaxedDurability?: boolean } = {},
+) {
   const client = await PGlite.create({ ...options, extensions });
   return { client, database: fromPglite(client) };
 }
