@@ -8,7 +8,7 @@ import { BROWSER_PASSWORD_ITERATIONS, prepare } from './seed';
  * `adjust` lets a test mark the image it builds.
  */
 export async function buildSeedImage(
-  adjust?: (exec: (sql: string) => Promise<unknown>) => Promise<void>,
+  adjust?: (exec: (sql: string) => Promise<unknown>) => Promise<unknown>,
 ) {
   const { client, database } = await openPglite();
   await prepare(database.db, nodeMigrations(), { passwordIterations: BROWSER_PASSWORD_ITERATIONS });
