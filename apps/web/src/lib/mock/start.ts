@@ -44,14 +44,21 @@ export function startMockBackend(): Promise<Send> {
   useMockStatus.setState({ state: 'starting' }, true);
   worker = new Worker(new URL('./mock.worker.ts', import.meta.url), { type: 'module' });
   const ready = new Promise<Send>((resolve, reject) => {
+    const fail = (message: string) => {
+      useMockStatus.setState({ state: 'failed', message }, true);
+      reject(new Error(message));
+    };
+    // The worker script itself may fail to load or crash: that is a failed start too.
+    worker?.addEventListener('error', (event) =>
+      fail(event.message || 'The demo database worker failed to load'),
+    );
     worker?.addEventListener('message', (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.type === 'ready') {
         useMockStatus.setState({ state: 'ready' }, true);
         resolve(send);
       } else if (message.type === 'failed') {
-        useMockStatus.setState({ state: 'failed', message: message.message }, true);
-        reject(new Error(message.message));
+        fail(message.message);
       } else {
         pending.get(message.id)?.(message);
         pending.delete(message.id);
