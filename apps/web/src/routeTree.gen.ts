@@ -13,9 +13,13 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -35,9 +39,19 @@ const AppAccessControlRoute = AppAccessControlRouteImport.update({
   path: '/access-control',
   getParentRoute: () => AppRoute,
 } as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => GuestRoute,
 } as any)
 const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
@@ -50,55 +64,89 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/apps/user/view/',
+  path: '/apps/user/view/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/access-control': typeof AppAccessControlRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/access-control': typeof AppAccessControlRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/access-control'
+    | '/forgot-password'
     | '/login'
+    | '/register'
     | '/misc/not-authorized'
     | '/apps/user/list'
+    | '/apps/user/view/$id'
+    | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/access-control'
+    | '/forgot-password'
     | '/login'
+    | '/register'
     | '/misc/not-authorized'
     | '/apps/user/list'
+    | '/apps/user/view/$id'
+    | '/apps/user/view'
   id:
     | '__root__'
     | '/_app'
     | '/_guest'
     | '/_app/access-control'
+    | '/_guest/forgot-password'
     | '/_guest/login'
+    | '/_guest/register'
     | '/misc/not-authorized'
     | '/_app/'
     | '/_app/apps/user/list'
+    | '/_app/apps/user/view/$id'
+    | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -137,11 +185,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccessControlRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/login': {
       id: '/_guest/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
       parentRoute: typeof GuestRoute
     }
     '/misc/not-authorized': {
@@ -158,6 +220,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/apps/user/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -165,22 +241,30 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
   GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
   GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

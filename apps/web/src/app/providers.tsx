@@ -1,19 +1,37 @@
 import { AbilityProvider } from '@casl/react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ability } from '../lib/ability';
 import { queryClient } from '../lib/query';
+import { FallbackLoader } from './fallback-loader';
+import { colorSchemeOf, useLayout } from './layout/layout-store';
+import { MockStatus } from './mock/mock-status';
+import './styles/skins.css';
 import { theme } from './theme';
 
+/**
+ * Mantine follows the layout store: the skin forces the colour scheme (so Mantine keeps no
+ * preference of its own) and `<html dir>`, which the store sets, drives the direction.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const skin = useLayout((state) => state.skin);
+  const rtl = useLayout((state) => state.direction === 'rtl');
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <AbilityProvider value={ability}>{children}</AbilityProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'}>
+      <MantineProvider theme={theme} forceColorScheme={colorSchemeOf(skin)}>
+        <Notifications position={rtl ? 'top-left' : 'top-right'} />
+        <QueryClientProvider client={queryClient}>
+          <AbilityProvider value={ability}>
+            {/* Pages suspend on their translations and code; the loader covers both. */}
+            <Suspense fallback={<FallbackLoader />}>
+              {children}
+              {__BEACON_MOCK__ && <MockStatus />}
+            </Suspense>
+          </AbilityProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,11 +1,12 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homeOf } from '../lib/guard';
 import { session } from '../lib/session';
+import { GuestLayout } from '../modules/auth/guest-layout';
 
-/** Sign-in pages: a signed-in user goes home instead (REFERENCE §2.8 rule 2). */
+/** Sign-in pages, in the blank layout: a signed-in user goes home instead (REFERENCE §2.8 rule 2). */
 export const Route = createFileRoute('/_guest')({
   beforeLoad: () => {
     if (session.isSignedIn()) throw redirect({ to: homeOf(session.get().userData?.role) });
   },
-  component: Outlet,
+  component: GuestLayout,
 });

@@ -1,34 +1,23 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { LoginReply } from '@beacon/contract/auth';
-import { api } from '../../lib/http';
-import { homeOf } from '../../lib/guard';
-import { session } from '../../lib/session';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { DemoAccountsAlert } from './demo-accounts-alert';
+import { LoginForm } from './login-form';
 
-export function LoginPage() {
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('admin@demo.com');
-  const [password, setPassword] = useState('admin');
+/** `/login`: demo accounts, the sign-in form, and the way to register. */
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation();
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void api<LoginReply>('/jwt/login', { method: 'POST', body: { email, password } }).then(
-          (reply) => {
-            session.signIn(reply);
-            void navigate({ to: homeOf(reply.userData.role) });
-          },
-        );
-      }}
-    >
-      <TextInput label="Email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-      <PasswordInput
-        label="Password"
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-      />
-      <Button type="submit">Sign in</Button>
-    </form>
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <DemoAccountsAlert />
+      <LoginForm redirect={redirect} />
+      <Text ta="center" fz="sm">
+        {t('auth.login.newHere')}{' '}
+        <Anchor component={Link} to="/register" inherit>
+          {t('auth.login.createAccount')}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

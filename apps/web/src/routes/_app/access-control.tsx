@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAbility } from '../../lib/guard';
+import { AccessControlPage } from '../../modules/auth/access-control-page';
 
 export const Route = createFileRoute('/_app/access-control')({
   beforeLoad: () => requireAbility('read', 'ACL'),
-  component: () => <h1>Access Control</h1>,
+  component: AccessControlPage,
 });

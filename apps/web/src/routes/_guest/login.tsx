@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { LoginPage } from '../../modules/auth/login-page';
 
 export const Route = createFileRoute('/_guest/login')({
+  // Where the guard sent the visitor from; checked for same-origin before use (safe-redirect.ts).
   validateSearch: z.object({ redirect: z.string().optional() }),
-  component: LoginPage,
+  component: function LoginRoute() {
+    const { redirect } = Route.useSearch();
+    return <LoginPage redirect={redirect} />;
+  },
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotAuthorizedPage } from '../../app/pages/not-authorized-page';
 
+/** Outside the guard: it always renders, on the blank layout (REFERENCE §2.8). */
 export const Route = createFileRoute('/misc/not-authorized')({
-  component: () => <h1>You are not authorized!</h1>,
+  component: NotAuthorizedPage,
 });

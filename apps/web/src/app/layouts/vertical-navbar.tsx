@@ -1,0 +1,45 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { type FocusEvent, useState } from 'react';
+import { Brand } from '../brand';
+import { useLayout } from '../layout/layout-store';
+import { darkIsland } from '../layout/semi-dark';
+import { VerticalMenu } from '../menu/vertical-menu';
+import classes from './layout.module.css';
+import { MenuRailToggle } from './menu-rail-toggle';
+
+/**
+ * The vertical layout's menu column. Collapsed, it is an icon rail that widens over the page while
+ * the pointer or the keyboard focus is inside it, so every title stays reachable.
+ */
+export function VerticalNavbar() {
+  const collapsed = useLayout((state) => state.menuCollapsed);
+  const semiDark = useLayout((state) => state.skin === 'semi-dark');
+  const hidden = useLayout((state) => state.menuHidden);
+  const [peek, setPeek] = useState(false);
+  const expanded = !collapsed || peek;
+  const island = darkIsland(semiDark);
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setPeek(false);
+  };
+  return (
+    <AppShell.Navbar
+      {...island}
+      className={[classes.navbar, island.className].filter(Boolean).join(' ')}
+      data-peek={collapsed && peek ? true : undefined}
+      data-menu-hidden={hidden || undefined}
+      zIndex={102}
+      onMouseEnter={() => setPeek(true)}
+      onMouseLeave={() => setPeek(false)}
+      onFocus={() => setPeek(true)}
+      onBlur={leave}
+    >
+      <AppShell.Section className={classes.menuHeader} data-rail={expanded ? undefined : true}>
+        <Brand withName={expanded} />
+        {expanded && <MenuRailToggle />}
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+        <VerticalMenu expanded={expanded} />
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

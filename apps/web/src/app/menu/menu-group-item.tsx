@@ -1,0 +1,50 @@
+import { NavLink } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuGroup } from '../../lib/manifest';
+import { isActivePath } from './is-active';
+import { MenuLinkItem } from './menu-link-item';
+import classes from './menu.module.css';
+
+interface Props {
+  group: MenuGroup;
+  expanded: boolean;
+  onNavigate?: () => void;
+}
+
+export function MenuGroupItem({ group, expanded, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const holdsActive = group.children.some((child) => isActivePath(pathname, child.to));
+  const [opened, setOpened] = useState(holdsActive);
+  // Landing on one of its pages (a link, the back button) opens the group, as the original does.
+  const [wasActive, setWasActive] = useState(holdsActive);
+  if (wasActive !== holdsActive) {
+    setWasActive(holdsActive);
+    if (holdsActive) setOpened(true);
+  }
+  const title = t(group.titleKey);
+  const Icon = group.icon;
+  const shown = expanded && opened;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      className={classes.link}
+      label={title}
+      aria-label={expanded ? undefined : title}
+      aria-expanded={shown}
+      leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
+      rightSection={expanded ? undefined : null}
+      mod={{ 'icon-only': !expanded, 'holds-active': holdsActive }}
+      opened={shown}
+      onChange={setOpened}
+      childrenOffset={0}
+    >
+      {group.children.map((child) => (
+        <MenuLinkItem key={child.to} link={child} expanded nested onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}

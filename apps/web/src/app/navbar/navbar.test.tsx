@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
+import { signInAs } from '../../test/session';
+import { session } from '../../lib/session';
+import { defaultLayout } from '../layout/layout-options';
+import { useLayout } from '../layout/layout-store';
+import { Navbar } from './navbar';
+
+beforeEach(() => {
+  useLayout.setState(defaultLayout);
+});
+
+describe('navbar', () => {
+  it('shows who is signed in and signs out to /login', async () => {
+    signInAs('admin');
+    const api = mockApi({ 'POST /jwt/logout': {} });
+    const { user, router } = await renderWithProviders(<Navbar />, { path: '/apps/user/list' });
+    const account = screen.getByRole('button', { name: 'Account menu of johndoe' });
+    expect(account).toHaveTextContent('johndoe');
+    expect(account).toHaveTextContent('Admin');
+    await user.click(account);
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.isSignedIn()).toBe(false);
+    expect(api.callsTo('POST /jwt/logout')).toHaveLength(1);
+  });
+
+  it('has no "Reset demo data" outside mock mode', async () => {
+    signInAs('admin');
+    const { user } = await renderWithProviders(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Account menu of johndoe' }));
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    expect(screen.queryByRole('menuitem', { name: 'Reset demo data' })).toBeNull();
+  });
+
+  it('toggles between the light and dark skins', async () => {
+    signInAs('admin');
+    const { user } = await renderWithProviders(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Switch to dark skin' }));
+    expect(useLayout.getState().skin).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Switch to light skin' }));
+    expect(useLayout.getState().skin).toBe('light');
+  });
+
+  it('switches to right-to-left with Arabic and back with another language', async () => {
+    signInAs('admin');
+    const { user } = await renderWithProviders(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    await waitFor(() => expect(useLayout.getState().direction).toBe('rtl'));
+    await user.click(await screen.findByRole('button', { name: 'اللغة: العربية' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(useLayout.getState().direction).toBe('ltr'));
+    expect(await screen.findByRole('button', { name: 'Langue : Français' })).toBeVisible();
+  });
+
+  it('opens the customizer', async () => {
+    signInAs('admin');
+    const { user } = await renderWithProviders(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    expect(useLayout.getState().customizerOpen).toBe(true);
+  });
+});

@@ -1,0 +1,283 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RefreshReply } from '@beacon/contract/auth';
+import { demoUsers, signInAs } from '../test/session';
+import { ApiError, api } from './http';
+import { session } from './session';
+import { type Send, setMockTransport } from './transport';
+
+/** What the fake server saw: one entry per request the client sent. */
+interface Seen {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+const gates: (() => void)[] = [];
+
+/** A refresh held in flight until the test calls `resolve`. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  gates.push(resolve);
+  return { promise, resolve };
+}
+
+const reply = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** Lets every pending promise callback run (the client awaits a few in a row per request). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Resolves when `count` requests matching `filter` have been seen. */
+async function until(seen: Seen[], filter: (s: Seen) => boolean, count: number) {
+  for (let i = 0; i < 200; i++) {
+    if (seen.filter(filter).length >= count) return;
+    await settle();
+  }
+  throw new Error(`expected ${count} matching requests, saw ${JSON.stringify(seen)}`);
+}
+
+/**
+ * A fake API: access token `valid` is accepted, anything else gets 401. POST /jwt/refresh-token
+ * waits for `refreshGate`, then answers with `refreshReply` (or its status).
+ */
+function fakeServer(options: {
+  valid: string;
+  refresh?: () => Response | Promise<Response>;
+  refreshGate?: Promise<void>;
+  other?: (path: string) => Response | undefined;
+}) {
+  const seen: Seen[] = [];
+  const send: Send = async (request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry: Seen = {
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.get('authorization'),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    seen.push(entry);
+    if (entry.path === '/jwt/refresh-token') {
+      await options.refreshGate;
+      if (!options.refresh) throw new Error('no refresh expected');
+      return options.refresh();
+    }
+    const other = options.other?.(entry.path);
+    if (other) return other;
+    if (entry.authorization !== `Bearer ${options.valid}`) {
+      return reply({ error: 'Not authenticated' }, 401);
+    }
+    return reply({ path: entry.path, token: options.valid });
+  };
+  setMockTransport(Promise.resolve(send));
+  return {
+    seen,
+    refreshes: () => seen.filter((s) => s.path === '/jwt/refresh-token'),
+    to: (path: string) => seen.filter((s) => s.path === path),
+  };
+}
+
+// A test that fails while a refresh is held would leave it pending, and every later request
+// would wait for it: release them all so that one failure stays one failure.
+afterEach(async () => {
+  gates.splice(0).forEach((release) => release());
+  await settle();
+});
+
+const refreshed: RefreshReply = {
+  userData: demoUsers.admin,
+  accessToken: 'access-2',
+  refreshToken: 'refresh-2',
+};
+
+describe('api(): the refresh queue', () => {
+  it('refreshes once for many concurrent 401s, then retries each request with the new token', async () => {
+    signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const gate = deferred();
+    const server = fakeServer({
+      valid: 'access-2',
+      refreshGate: gate.promise,
+      refresh: () => reply(refreshed),
+    });
+    const paths = ['/api/a', '/api/b', '/api/c', '/api/d', '/api/e'];
+
+    const results = paths.map((path) => api<{ path: string; token: string }>(path));
+    // Every request has met its 401 and the refresh is in flight before it answers.
+    await until(server.seen, (s) => s.authorization === 'Bearer access-1', paths.length);
+    await until(server.seen, (s) => s.path === '/jwt/refresh-token', 1);
+    gate.resolve();
+
+    expect(await Promise.all(results)).toEqual(paths.map((path) => ({ path, token: 'access-2' })));
+    expect(server.refreshes()).toHaveLength(1);
+    expect(server.refreshes()[0]).toMatchObject({
+      method: 'POST',
+      body: { refreshToken: 'refresh-1' },
+    });
+    for (const path of paths) {
+      expect(server.to(path).map((s) => s.authorization)).toEqual([
+        'Bearer access-1',
+        'Bearer access-2',
+      ]);
+    }
+    // The rotated pair is stored for the next requests and for a reload.
+    expect(session.get()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
+  it('holds a request started during a refresh and sends it once, with the new token', async () => {
+    signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const gate = deferred();
+    const server = fakeServer({
+      valid: 'access-2',
+      refreshGate: gate.promise,
+      refresh: () => reply(refreshed),
+    });
+
+    const first = api('/api/first');
+    await until(server.seen, (s) => s.path === '/jwt/refresh-token', 1);
+    const late = api<{ token: string }>('/api/late');
+    await settle();
+    // While the refresh is in flight the late request has not gone out with the old token.
+    expect(server.to('/api/late')).toEqual([]);
+    gate.resolve();
+
+    await expect(late).resolves.toEqual({ path: '/api/late', token: 'access-2' });
+    await expect(first).resolves.toMatchObject({ token: 'access-2' });
+    expect(server.to('/api/late').map((s) => s.authorization)).toEqual(['Bearer access-2']);
+    expect(server.refreshes()).toHaveLength(1);
+  });
+
+  it('signs the user out when the refresh fails, and every caller gets ApiError 401', async () => {
+    signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const gate = deferred();
+    const server = fakeServer({
+      valid: 'access-2',
+      refreshGate: gate.promise,
+      refresh: () => reply({ error: 'Invalid refresh token' }, 401),
+    });
+
+    const results = ['/api/a', '/api/b', '/api/c'].map((path) =>
+      api(path).then(
+        () => 'resolved',
+        (error: unknown) => error,
+      ),
+    );
+    await until(server.seen, (s) => s.authorization === 'Bearer access-1', 3);
+    gate.resolve();
+
+    for (const error of await Promise.all(results)) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(401);
+    }
+    expect(server.refreshes()).toHaveLength(1);
+    // No request was retried: there was no token to retry with.
+    expect(server.seen.filter((s) => s.path !== '/jwt/refresh-token')).toHaveLength(3);
+    expect(session.get()).toEqual({ userData: null, accessToken: null, refreshToken: null });
+    expect(session.isSignedIn()).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('signs the user out when the refresh request itself cannot be sent', async () => {
+    signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    fakeServer({ valid: 'access-2', refresh: () => Promise.reject(new TypeError('offline')) });
+
+    await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('does not refresh again when the retried request still gets 401', async () => {
+    signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    // The refresh "succeeds" but the server still refuses the new token.
+    const server = fakeServer({ valid: 'never', refresh: () => reply(refreshed) });
+
+    const error = await api('/api/a').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(server.refreshes()).toHaveLength(1);
+    expect(server.to('/api/a')).toHaveLength(2);
+  });
+
+  it('passes a 401 on without refreshing when nobody is signed in', async () => {
+    const server = fakeServer({ valid: 'access-2', refresh: () => reply(refreshed) });
+
+    await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(server.refreshes()).toHaveLength(0);
+    expect(server.to('/api/a')[0]?.authorization).toBeNull();
+  });
+});
+
+describe('api(): requests and errors', () => {
+  it('sends `Authorization: Bearer <token>` with the raw token, no quotes', async () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
+    signInAs('admin', { accessToken: token });
+    const server = fakeServer({ valid: token });
+
+    await api('/api/users/list/data');
+    expect(server.to('/api/users/list/data')[0]?.authorization).toBe(`Bearer ${token}`);
+    // Stored raw as well (the original stored it JSON-quoted and sent `Bearer "…"`).
+    expect(localStorage.getItem('accessToken')).toBe(token);
+  });
+
+  it('sends the query and a JSON body', async () => {
+    signInAs('admin', { accessToken: 'access-1' });
+    const seen: Request[] = [];
+    setMockTransport(
+      Promise.resolve((request: Request) => {
+        seen.push(request.clone());
+        return Promise.resolve(reply({ ok: true }));
+      }),
+    );
+
+    await api('/apps/users/add-user', {
+      method: 'POST',
+      query: { q: 'ann lee', page: 2, role: '', status: undefined, plan: null },
+      body: { fullName: 'Ann Lee' },
+    });
+    const request = seen[0];
+    expect(request?.method).toBe('POST');
+    const url = new URL(request?.url ?? '');
+    // Empty and missing values are left out, as the API treats them as "no filter".
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'ann lee', page: '2' });
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.json()).toEqual({ fullName: 'Ann Lee' });
+  });
+
+  it.each([
+    { status: 404, body: { error: 'User not found' } },
+    { status: 500, body: { error: 'Internal error' } },
+    { status: 403, body: { error: 'You are not allowed to do this' } },
+  ])(
+    'passes $status on unchanged, with its body, and does not refresh',
+    async ({ status, body }) => {
+      signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
+      const server = fakeServer({
+        valid: 'access-1',
+        refresh: () => reply(refreshed),
+        other: () => reply(body, status),
+      });
+
+      const error = await api('/api/users/user').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, body, message: body.error });
+      expect(server.refreshes()).toHaveLength(0);
+      expect(server.to('/api/users/user')).toHaveLength(1);
+      expect(session.isSignedIn()).toBe(true);
+    },
+  );
+
+  it('exposes the field messages of a 400 reply', async () => {
+    signInAs('admin');
+    const body = { error: { email: ['Enter a valid email'], fullName: ['Required'] } };
+    fakeServer({ valid: 'x', other: () => reply(body, 400) });
+
+    const error = (await api('/apps/users/add-user', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual(body.error);
+  });
+});

@@ -1,0 +1,32 @@
+import { Can } from '@casl/react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AccessControlCard } from './access-control-card';
+
+/**
+ * `/access-control` (REFERENCE §2.8): a card every signed-in user sees, and one that only a user
+ * who may read Analytics (admin) sees. The only page the client role can open.
+ */
+export function AccessControlPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('auth.accessControl.title')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AccessControlCard
+          title={t('auth.accessControl.common.title')}
+          body={t('auth.accessControl.common.body')}
+          detail={t('auth.accessControl.common.detail')}
+        />
+        <Can I="read" a="Analytics">
+          <AccessControlCard
+            title={t('auth.accessControl.analytics.title')}
+            body={t('auth.accessControl.analytics.body')}
+            detail={t('auth.accessControl.analytics.detail')}
+          />
+        </Can>
+      </SimpleGrid>
+    </Stack>
+  );
+}

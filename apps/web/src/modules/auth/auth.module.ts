@@ -1,0 +1,18 @@
+import { IconShieldLock } from '@tabler/icons-react';
+import type { ModuleManifest } from '../../lib/manifest';
+
+/** Misc → Access Control: the one menu entry the client role sees (REFERENCE §2.8). */
+export const manifest: ModuleManifest = {
+  id: 'auth',
+  section: 'misc',
+  order: 90,
+  menu: [
+    {
+      kind: 'link',
+      titleKey: 'auth.menu.accessControl',
+      to: '/access-control',
+      icon: IconShieldLock,
+      can: { action: 'read', subject: 'ACL' },
+    },
+  ],
+};

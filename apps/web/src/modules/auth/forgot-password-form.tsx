@@ -1,0 +1,77 @@
+import { registerRequestSchema } from '@beacon/contract/auth';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from './form-messages';
+import { useMessage } from './use-message';
+
+const emailSchema = registerRequestSchema.pick({ email: true });
+
+/**
+ * The API has no password reset (spec §7), so nothing is sent: after a valid e-mail the page says
+ * so plainly instead of pretending a link went out, and points to the demo accounts.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [checked, setChecked] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (values) => schemaErrors(emailSchema, values),
+    onValuesChange: () => setChecked(null),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit(({ email }) => setChecked(email.trim()))} noValidate>
+      <Stack gap="md">
+        <TextInput
+          {...form.getInputProps('email')}
+          error={message(form.errors.email)}
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required
+          withAsterisk={false}
+        />
+        <Button type="submit" fullWidth>
+          {t('auth.forgot.submit')}
+        </Button>
+        {/* A live region that exists before it is filled, so the explanation is announced. */}
+        <div role="status">
+          {checked ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="none"
+              icon={<IconMailOff size={20} aria-hidden />}
+              title={t('auth.forgot.unavailableTitle')}
+              // Mantine's orange title on the light orange fill is below 4.5:1 (axe).
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
+              <Stack gap="xs">
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t('auth.forgot.unavailable', { email: checked })}
+                </Text>
+                <Anchor
+                  component={Link}
+                  to="/login"
+                  fz="sm"
+                  fw={600}
+                  c="var(--mantine-color-text)"
+                  underline="always"
+                >
+                  {t('auth.forgot.seeDemoAccounts')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          ) : null}
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Anchor, Group, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/** `/forgot-password`: checks the address, then explains that this demo cannot send mail. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  // The arrow points back, towards the start of the line: left in LTR, right in RTL.
+  const Back = useDirection().dir === 'rtl' ? IconChevronRight : IconChevronLeft;
+  return (
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm />
+      <Group justify="center">
+        <Anchor component={Link} to="/login" fz="sm">
+          <Group gap={4} wrap="nowrap" component="span">
+            <Back size={16} aria-hidden />
+            {t('auth.forgot.backToLogin')}
+          </Group>
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { authMessages, registerMessages } from '@beacon/contract/auth';
+import type { z } from 'zod';
+
+/**
+ * Form errors hold i18n keys (`auth.…`), translated when rendered so a language switch applies to
+ * messages already on screen. A message we have no key for (a new server text) is shown as sent.
+ */
+export type FieldMessage = string;
+
+const required: Record<string, string> = {
+  email: 'auth.validation.emailRequired',
+  password: 'auth.validation.passwordRequired',
+  username: 'auth.validation.usernameRequired',
+};
+
+// Keyed by field and zod issue code rather than by the contract's English text, so rewording a
+// contract message does not silently fall back to English here.
+const byCode: Record<string, Record<string, string>> = {
+  email: {
+    invalid_format: 'auth.validation.emailInvalid',
+    too_big: 'auth.validation.emailTooLong',
+  },
+  password: {
+    too_small: 'auth.validation.passwordTooShort',
+    too_big: 'auth.validation.passwordTooLong',
+  },
+  username: {
+    too_small: 'auth.validation.usernameTooShort',
+    too_big: 'auth.validation.usernameTooLong',
+    invalid_format: 'auth.validation.usernameCharacters',
+  },
+};
+
+const serverKeys: Record<string, string> = {
+  [authMessages.invalidLogin]: 'auth.errors.invalidLogin',
+  [registerMessages.emailTaken]: 'auth.errors.emailTaken',
+  [registerMessages.usernameTaken]: 'auth.errors.usernameTaken',
+};
+
+/** An i18n key for a message the API sent, or the message itself when it is not a known one. */
+export const serverMessage = (message: string): FieldMessage => serverKeys[message] ?? message;
+
+/** Validates with a contract schema; one message (key) per field, as Mantine's form expects. */
+export function schemaErrors(
+  schema: z.ZodType,
+  values: Record<string, unknown>,
+): Record<string, FieldMessage> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, FieldMessage> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field]) continue;
+    const value = values[field];
+    const empty = typeof value !== 'string' || value.trim() === '';
+    errors[field] =
+      (empty ? required[field] : undefined) ?? byCode[field]?.[issue.code] ?? issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,17 @@
+import { Box, Center } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+
+/** The blank layout of the sign-in pages: no shell, one card centred on a quiet background. */
+export function GuestLayout() {
+  return (
+    <Box
+      component="main"
+      mih="100dvh"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+    >
+      <Center mih="100dvh" p={{ base: 'sm', xs: 'md' }}>
+        <Outlet />
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import type { LoginReply } from '@beacon/contract/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../lib/http';
+import { session } from '../../lib/session';
+import { renderWithProviders } from '../../test/render';
+import { demoUsers } from '../../test/session';
+import { LoginPage } from './login-page';
+
+// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
+vi.mock(import('../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const adminReply: LoginReply = {
+  userData: demoUsers.admin,
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+};
+
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+describe('login form', () => {
+  // Braces: a function returned from beforeEach is run as the test's teardown.
+  beforeEach(() => {
+    apiMock.mockReset();
+  });
+
+  it('is pre-filled with the admin demo pair and lists both demo accounts', async () => {
+    await renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('admin');
+    expect(screen.getByRole('note')).toHaveTextContent('Admin: admin@demo.com | admin');
+    expect(screen.getByRole('note')).toHaveTextContent('Client: client@demo.com | client');
+    expect(
+      screen.getByRole('button', { name: 'About the demo accounts' }),
+    ).toHaveAccessibleDescription('This is just for ACL demo purpose.');
+  });
+
+  it('shows inline messages for empty fields and sends nothing', async () => {
+    const { user } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.clear(screen.getByLabelText('Email'));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(signInButton());
+
+    expect(screen.getByLabelText('Email')).toBeInvalid();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal under the e-mail field and stays signed out', async () => {
+    apiMock.mockRejectedValue(
+      new ApiError(400, { error: { email: ['Email or Password is Invalid'] } }),
+    );
+    const { user, router } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(signInButton());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Email or Password is Invalid',
+      ),
+    );
+    expect(apiMock).toHaveBeenCalledWith('/jwt/login', {
+      method: 'POST',
+      body: { email: 'admin@demo.com', password: 'wrong' },
+    });
+    expect(session.isSignedIn()).toBe(false);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a red toast when the server cannot be reached', async () => {
+    apiMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.click(signInButton());
+
+    expect(await screen.findByText('Sign-in failed')).toBeVisible();
+    expect(
+      screen.getByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeValid();
+  });
+
+  it('signs in, welcomes the user and goes to the home of the role', async () => {
+    apiMock.mockResolvedValue(adminReply);
+    const { user, router } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.click(signInButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));
+    expect(session.get().userData?.email).toBe('admin@demo.com');
+    expect(session.get().refreshToken).toBe('refresh-1');
+    expect(await screen.findByText('Welcome, John Doe')).toBeVisible();
+    expect(screen.getByText(/logged in as an admin user to Beacon/)).toBeVisible();
+  });
+
+  it('returns to a same-site redirect, and ignores one to another site', async () => {
+    apiMock.mockResolvedValue(adminReply);
+    const first = await renderWithProviders(<LoginPage redirect="/apps/todo?filter=important" />, {
+      path: '/login',
+    });
+    await first.user.click(signInButton());
+    await waitFor(() =>
+      expect(first.router.state.location.href).toBe('/apps/todo?filter=important'),
+    );
+    first.unmount();
+    session.signOut();
+
+    const second = await renderWithProviders(<LoginPage redirect="//evil.example/phish" />, {
+      path: '/login',
+    });
+    await second.user.click(signInButton());
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/apps/user/list'));
+  });
+});

@@ -1,0 +1,135 @@
+import type { RegisterReply } from '@beacon/contract/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../lib/http';
+import { session } from '../../lib/session';
+import { type Rendered, renderWithProviders } from '../../test/render';
+import { RegisterPage } from './register-page';
+
+// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
+vi.mock(import('../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const newUser: RegisterReply['user'] = {
+  id: 3,
+  fullName: '',
+  username: 'ada',
+  avatar: null,
+  email: 'ada@example.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+  extras: { eCommerceCartItemsCount: 0 },
+};
+
+async function fill(
+  { user }: Rendered,
+  values: { username: string; email: string; password: string },
+) {
+  await user.type(screen.getByLabelText('Username'), values.username);
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Password'), values.password);
+}
+
+const signUp = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+describe('register form', () => {
+  // Braces: a function returned from beforeEach is run as the test's teardown.
+  beforeEach(() => {
+    apiMock.mockReset();
+  });
+
+  it('marks every empty field and the unchecked terms, and sends nothing', async () => {
+    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    await signUp(view);
+
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toBeInvalid();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(screen.getByText('Please accept the privacy policy & terms')).toBeVisible();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('applies the contract rules to what was typed', async () => {
+    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    await fill(view, { username: 'a b', email: 'not-an-email', password: 'short' });
+    await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
+    await signUp(view);
+
+    expect(
+      screen.getByText('Username may contain only letters, digits, dot, dash and underscore'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(screen.queryByText('Please accept the privacy policy & terms')).toBeNull();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('maps a taken e-mail (200 with error) onto the e-mail field only', async () => {
+    apiMock.mockResolvedValue({
+      error: { email: 'This email is already in use.', username: null },
+    });
+    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    await fill(view, { username: 'ada', email: 'admin@demo.com', password: 'long enough' });
+    await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
+    await signUp(view);
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'This email is already in use.',
+      ),
+    );
+    expect(screen.getByLabelText('Username')).toBeValid();
+    expect(apiMock).toHaveBeenCalledWith('/jwt/register', {
+      method: 'POST',
+      body: { username: 'ada', email: 'admin@demo.com', password: 'long enough' },
+    });
+    expect(session.isSignedIn()).toBe(false);
+    expect(view.router.state.location.pathname).toBe('/register');
+  });
+
+  it('maps a taken username and 400 field messages onto their fields', async () => {
+    apiMock.mockResolvedValueOnce({
+      error: { email: null, username: 'This username is already in use.' },
+    });
+    apiMock.mockRejectedValueOnce(
+      new ApiError(400, { error: { password: ['Password must be at most 200 characters'] } }),
+    );
+    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    await fill(view, { username: 'johndoe', email: 'new@example.com', password: 'long enough' });
+    await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
+    await signUp(view);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        'This username is already in use.',
+      ),
+    );
+
+    await signUp(view);
+    expect(await screen.findByText('Password must be at most 200 characters')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeInvalid();
+  });
+
+  it('signs the new account in and goes home', async () => {
+    apiMock.mockResolvedValue({
+      user: newUser,
+      accessToken: 'access-3',
+      refreshToken: 'refresh-3',
+    } satisfies RegisterReply);
+    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    await fill(view, { username: 'ada', email: 'ada@example.com', password: 'long enough' });
+    await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
+    await signUp(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/apps/user/list'));
+    expect(session.get()).toMatchObject({
+      userData: { username: 'ada' },
+      accessToken: 'access-3',
+      refreshToken: 'refresh-3',
+    });
+    expect(await screen.findByText('Welcome, ada')).toBeVisible();
+  });
+});

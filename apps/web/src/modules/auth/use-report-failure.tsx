@@ -1,0 +1,51 @@
+import { notifications } from '@mantine/notifications';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/http';
+import { type FieldMessage, serverMessage } from './form-messages';
+
+interface Target<F extends string> {
+  /** The form's fields: a server message for one of them is shown under it. */
+  fields: readonly F[];
+  setFieldError: (field: F, message: FieldMessage) => void;
+  /** Title of the red toast for everything that is not about a field. */
+  titleKey: string;
+}
+
+/**
+ * Shows why a request failed, never silently (the original only logged it): field messages go
+ * under their fields, anything else (network down, 5xx, a message about no field) to a red toast.
+ */
+export function useReportFailure() {
+  const { t } = useTranslation();
+  const text = (message: string) => {
+    const key = serverMessage(message);
+    return key.startsWith('auth.') ? t(key) : key;
+  };
+
+  return <F extends string>(error: unknown, target: Target<F>): void => {
+    const loose: string[] = [];
+    if (error instanceof ApiError && error.fields) {
+      for (const [field, messages] of Object.entries(error.fields)) {
+        const first = messages[0];
+        if (first === undefined) continue;
+        if ((target.fields as readonly string[]).includes(field)) {
+          target.setFieldError(field as F, serverMessage(first));
+        } else loose.push(text(first));
+      }
+      if (loose.length === 0) return;
+    }
+    let message: string;
+    if (loose.length > 0) message = loose.join(' ');
+    else if (!(error instanceof ApiError)) message = t('auth.errors.network');
+    else if (error.status >= 500) message = t('auth.errors.server', { status: error.status });
+    else if (typeof error.body?.error === 'string') message = text(error.body.error);
+    else message = t('auth.errors.status', { status: error.status });
+    notifications.show({
+      color: 'red',
+      title: t(target.titleKey),
+      message,
+      icon: <IconX size={18} aria-hidden />,
+    });
+  };
+}

@@ -1,0 +1,131 @@
+import type { User } from '@beacon/contract/users';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../lib/http';
+import { type Rendered, renderWithProviders } from '../../test/render';
+import { AddUserForm } from './add-user-form';
+
+// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
+vi.mock(import('../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Submit' }));
+
+// Pasting is one input event where typing is one per key: Mantine under jsdom is slow per event.
+async function enter({ user }: Rendered, name: string, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
+async function fillValid(view: Rendered) {
+  await enter(view, 'Full name', '  Ada Lovelace ');
+  await enter(view, 'Username', 'ada.l');
+  await enter(view, 'E-mail', 'ada@example.com');
+  await enter(view, 'Contact', '(555) 123-4567');
+}
+
+const added: User = {
+  id: 51,
+  fullName: 'Ada Lovelace',
+  username: 'ada.l',
+  email: 'ada@example.com',
+  company: '',
+  country: '',
+  contact: '(555) 123-4567',
+  role: 'subscriber',
+  currentPlan: 'basic',
+  status: 'active',
+  billing: 'Auto Debit',
+  avatar: '',
+};
+
+// Mantine under jsdom is slow and this machine is shared: room beyond the 15 s default.
+describe('add-user form', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+  });
+
+  it('marks the empty required fields, focuses the first, and sends nothing', async () => {
+    const onDone = vi.fn();
+    const view = await renderWithProviders(<AddUserForm onDone={onDone} />);
+    await submit(view);
+
+    expect(field('Full name')).toHaveAccessibleDescription('This field is required');
+    expect(field('Username')).toHaveAccessibleDescription('This field is required');
+    expect(field('E-mail')).toHaveAccessibleDescription(/This field is required/);
+    expect(field('Full name')).toHaveFocus();
+    expect(field('Contact')).toBeValid();
+    expect(apiMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('applies the contract rules to what was typed', async () => {
+    const view = await renderWithProviders(<AddUserForm onDone={vi.fn()} />);
+    await enter(view, 'Full name', 'Ada');
+    await enter(view, 'Username', 'ada lovelace!');
+    await enter(view, 'E-mail', 'not-an-email');
+    await enter(view, 'Contact', 'call me');
+    await submit(view);
+
+    expect(field('Full name')).toBeValid();
+    expect(field('Username')).toHaveAccessibleDescription(
+      'Use only letters, digits, dots, dashes and underscores',
+    );
+    expect(field('E-mail')).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+    expect(field('Contact')).toHaveAccessibleDescription('Use only digits, spaces and + ( ) - .');
+    expect(apiMock).not.toHaveBeenCalled();
+
+    // Fixing a field clears its message.
+    await view.user.clear(field('Username'));
+    await enter(view, 'Username', 'ada');
+    expect(field('Username')).toBeValid();
+  });
+
+  it("shows a 409 reply's field message on that field and stays open", async () => {
+    apiMock.mockRejectedValue(
+      new ApiError(409, { error: { email: ['This email is already in use.'] } }),
+    );
+    const onDone = vi.fn();
+    const view = await renderWithProviders(<AddUserForm onDone={onDone} />);
+    await fillValid(view);
+    await submit(view);
+
+    await waitFor(() =>
+      expect(field('E-mail')).toHaveAccessibleDescription(/This e-mail is already in use\./),
+    );
+    expect(field('Username')).toBeValid();
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed user with its defaults, then closes and says so', async () => {
+    apiMock.mockResolvedValue({ user: added });
+    const onDone = vi.fn();
+    const view = await renderWithProviders(<AddUserForm onDone={onDone} />);
+    await fillValid(view);
+    await submit(view);
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(apiMock).toHaveBeenCalledWith('/apps/users/add-user', {
+      method: 'POST',
+      body: {
+        fullName: 'Ada Lovelace',
+        username: 'ada.l',
+        email: 'ada@example.com',
+        company: '',
+        country: '',
+        contact: '(555) 123-4567',
+        role: 'subscriber',
+        currentPlan: 'basic',
+        billing: 'Auto Debit',
+        status: 'active',
+        avatar: '',
+      },
+    });
+    expect(await screen.findByText('Ada Lovelace was added.')).toBeVisible();
+  });
+});

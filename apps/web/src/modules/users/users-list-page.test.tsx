@@ -1,0 +1,128 @@
+import type { User, UsersListReply } from '@beacon/contract/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, json, mockApi } from '../../test/api';
+import { renderRoute } from '../../test/render';
+import { signInAs } from '../../test/session';
+
+const person = (id: number, fullName: string, status: User['status']): User => ({
+  id,
+  fullName,
+  username: fullName.toLowerCase().replace(' ', '.'),
+  email: `${fullName.split(' ')[0]?.toLowerCase()}@example.com`,
+  company: 'Lumen PVT LTD',
+  country: 'Portugal',
+  contact: '(555) 010-0000',
+  role: 'admin',
+  currentPlan: 'team',
+  status,
+  billing: 'Manual - Paypal',
+  avatar: '',
+});
+
+// Counts that appear nowhere else on the page, so a card can only show them if it asked the API.
+const counts: Record<string, number> = { all: 57, active: 21, pending: 9, inactive: 27 };
+
+/** list/data as the stat cards (perPage=1) and the table ask for it. */
+function listData(rows: User[]) {
+  return ({ query }: ApiCall): UsersListReply =>
+    query.perPage === '1'
+      ? { total: counts[query.status ?? 'all'] ?? 0, users: [] }
+      : { total: 12, users: rows };
+}
+
+// The whole shell renders around the page: under jsdom on a shared machine that takes seconds.
+const slow = { timeout: 10_000 };
+
+const tableCalls = (calls: ApiCall[]) => calls.filter((call) => call.query.perPage !== '1');
+
+describe('users list page', { timeout: 30_000 }, () => {
+  // mantine-datatable shows a column while `matchMedia(column.visibleMediaQuery ?? '')` matches;
+  // in a browser the empty query always matches, in the shared stub no query does.
+  beforeEach(() => {
+    const stub = window.matchMedia.bind(window);
+    const spy = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...stub(query), matches: query.trim() === '' }));
+    return () => spy.mockRestore();
+  });
+
+  it('asks for the page the URL describes and shows real counts', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /api/users/list/data': listData([person(7, 'Ada Lovelace', 'active')]),
+    });
+    await renderRoute('/apps/user/list?role=admin&q=ada&page=2&sortColumn=email&sort=asc');
+
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' }, slow)).toHaveAttribute(
+      'href',
+      '/apps/user/view/7',
+    );
+    expect(tableCalls(server.callsTo('GET /api/users/list/data'))[0]?.query).toEqual({
+      q: 'ada',
+      page: '2',
+      perPage: '10',
+      sort: 'asc',
+      sortColumn: 'email',
+      role: 'admin',
+    });
+    for (const [label, count] of [
+      ['Total users', 57],
+      ['Active users', 21],
+      ['Pending users', 9],
+      ['Inactive users', 27],
+    ] as const) {
+      const card = screen.getByText(label).parentElement;
+      await waitFor(() => expect(card).toHaveTextContent(`${label}${count}`), slow);
+    }
+    expect(screen.getByRole('combobox', { name: 'Select Role' })).toHaveValue('Admin');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('ada');
+    expect(screen.getByRole('button', { name: /^E-mail, sorted ascending/ })).toBeVisible();
+  });
+
+  it('deletes after confirmation, then reloads the list and the counts', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /api/users/list/data': listData([person(7, 'Ada Lovelace', 'active')]),
+      'DELETE /apps/users/delete': ({ query }) => json({ id: Number(query.id) }),
+    });
+    const { user } = await renderRoute('/apps/user/list');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'Delete user?' });
+    expect(server.callsTo('DELETE /apps/users/delete')).toHaveLength(0);
+    const before = server.callsTo('GET /api/users/list/data').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Ada Lovelace was deleted.', {}, slow)).toBeVisible();
+    expect(server.callsTo('DELETE /apps/users/delete')[0]?.query).toEqual({ id: '7' });
+    // The table and the four counts ask again.
+    await waitFor(
+      () =>
+        expect(server.callsTo('GET /api/users/list/data').length).toBeGreaterThanOrEqual(
+          before + 5,
+        ),
+      slow,
+    );
+  });
+
+  it('shows a failed load as an alert whose Retry asks again', async () => {
+    signInAs('admin');
+    let fail = true;
+    const answer = listData([person(7, 'Ada Lovelace', 'active')]);
+    const server = mockApi({
+      'GET /api/users/list/data': (call) =>
+        fail && call.query.perPage !== '1' ? json({ error: 'Internal error' }, 500) : answer(call),
+    });
+    const { user } = await renderRoute('/apps/user/list');
+
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The users could not be loaded.');
+    expect(screen.queryByText('No users match this search and these filters.')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' }, slow)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tableCalls(server.callsTo('GET /api/users/list/data')).length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { User } from '@beacon/contract/users';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { AddUserDrawer } from './add-user-drawer';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UsersFilters } from './users-filters';
+import { UsersPageSizeSelect } from './users-page-size-select';
+import { UsersSearchInput } from './users-search-input';
+import { UsersStats } from './users-stats';
+import { UsersTable } from './users-table';
+import { useUsersSearch } from './use-users-search';
+import { usersListQuery } from './users.queries';
+
+/** `/apps/user/list`: counts, filters, and the searchable, sortable, paged table of users. */
+export function UsersListPage() {
+  const { t } = useTranslation();
+  const [search, update] = useUsersSearch();
+  const [adding, addDrawer] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const onDelete = useCallback((user: User) => setDeleting(user), []);
+
+  // The previous page stays on screen (dimmed by the table's loader) while the next one loads.
+  const list = useQuery({ ...usersListQuery(search), placeholderData: keepPreviousData });
+
+  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
+  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / search.perPage));
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('users.list.title')} />
+      <UsersStats />
+      <UsersFilters />
+      <Card padding={0}>
+        <Group justify="space-between" align="flex-end" gap="sm" p="md" wrap="wrap">
+          <UsersPageSizeSelect />
+          <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+            <UsersSearchInput />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={addDrawer.open}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              {t('users.list.addUser')}
+            </Button>
+          </Group>
+        </Group>
+        {list.isError && (
+          <Stack p="md" pt={0}>
+            <QueryErrorAlert
+              message={t('users.list.loadFailed')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          </Stack>
+        )}
+        {/* Without data a failed load shows only the alert, not a misleading "no users". */}
+        {!(list.isError && !list.data) && (
+          <UsersTable
+            users={list.data?.users}
+            total={list.data?.total ?? 0}
+            fetching={list.isFetching}
+            onDelete={onDelete}
+          />
+        )}
+      </Card>
+      <AddUserDrawer opened={adding} onClose={addDrawer.close} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

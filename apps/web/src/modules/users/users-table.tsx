@@ -1,0 +1,94 @@
+import { Text } from '@mantine/core';
+import { userSortColumns, type User, type UserSortColumn } from '@beacon/contract/users';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerDataTable, type ServerDataTableColumn } from '../../components/server-data-table';
+import { UserNameCell } from './user-name-cell';
+import { UserRole } from './user-role';
+import { UserRowActions } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+import { billingKey } from './user-values';
+import { useUsersSearch } from './use-users-search';
+
+interface UsersTableProps {
+  users: User[] | undefined;
+  total: number;
+  fetching: boolean;
+  onDelete: (user: User) => void;
+}
+
+const isSortColumn = (accessor: unknown): accessor is UserSortColumn =>
+  userSortColumns.some((column) => column === accessor);
+
+/** The users page: server-side sort and paging, both read from and written to the URL. */
+export function UsersTable({ users, total, fetching, onDelete }: UsersTableProps) {
+  const { t } = useTranslation();
+  const [search, update] = useUsersSearch();
+
+  const columns = useMemo(
+    (): ServerDataTableColumn<User>[] => [
+      {
+        accessor: 'fullName',
+        title: t('users.columns.user'),
+        sortable: true,
+        render: (user) => <UserNameCell user={user} />,
+      },
+      { accessor: 'email', title: t('users.columns.email'), sortable: true },
+      {
+        accessor: 'role',
+        title: t('users.columns.role'),
+        sortable: true,
+        render: (user) => <UserRole role={user.role} />,
+      },
+      {
+        accessor: 'currentPlan',
+        title: t('users.columns.plan'),
+        sortable: true,
+        render: (user) => t(`users.plans.${user.currentPlan}`),
+      },
+      {
+        accessor: 'billing',
+        title: t('users.columns.billing'),
+        sortable: true,
+        noWrap: true,
+        render: (user) => <Text size="sm">{t(`users.billings.${billingKey[user.billing]}`)}</Text>,
+      },
+      {
+        accessor: 'status',
+        title: t('users.columns.status'),
+        sortable: true,
+        render: (user) => <UserStatusBadge status={user.status} />,
+      },
+      {
+        accessor: 'actions',
+        title: t('users.columns.actions'),
+        textAlign: 'right',
+        render: (user) => <UserRowActions user={user} onDelete={onDelete} />,
+      },
+    ],
+    [t, onDelete],
+  );
+
+  const sortStatus: DataTableSortStatus<User> = {
+    columnAccessor: search.sortColumn,
+    direction: search.sort,
+  };
+  return (
+    <ServerDataTable<User>
+      label={t('users.list.title')}
+      columns={columns}
+      records={users}
+      totalRecords={total}
+      fetching={fetching}
+      page={search.page}
+      onPageChange={(page) => update({ page })}
+      recordsPerPage={search.perPage}
+      sortStatus={sortStatus}
+      onSortStatusChange={({ columnAccessor, direction }) => {
+        if (isSortColumn(columnAccessor)) update({ sortColumn: columnAccessor, sort: direction });
+      }}
+      noRecordsText={t('users.list.empty')}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+// Runs before every test file of the "web" project (vitest.config.ts).
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { queryClient } from '../lib/query';
+import { session } from '../lib/session';
+import { resetTransport } from './api';
+import { installBrowserStubs } from './browser-stubs';
+import { installTestFetch } from './network';
+
+installBrowserStubs();
+// Before i18n loads: i18next-http-backend keeps the `fetch` it finds at import time.
+installTestFetch();
+resetTransport();
+
+// The app's own i18n instance, with the English strings loaded before any test renders, so that
+// components render their text at once (no Suspense fallback) and tests can query English names.
+const { default: i18n } = await import('../lib/i18n');
+await i18n.changeLanguage('en');
+
+afterEach(async () => {
+  cleanup();
+  notifications.clean();
+  queryClient.clear();
+  session.signOut();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetTransport();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

@@ -1,0 +1,74 @@
+import { type Page, expect, test } from '@playwright/test';
+import {
+  accounts,
+  backendStart,
+  emailField,
+  expectAccessible,
+  expectPath,
+  passwordField,
+  signInAs,
+  signOut,
+  submitLogin,
+} from './helpers';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('sign in', () => {
+  test('the login page lists the demo accounts and refuses a wrong password inline', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const demo = page.getByRole('note');
+    await expect(demo).toContainText('admin@demo.com | admin');
+    await expect(demo).toContainText('client@demo.com | client');
+    // Pre-filled with the admin pair, as in the original.
+    await expect(emailField(page)).toHaveValue(accounts.admin.email);
+    await expectAccessible(page, 'login');
+
+    await submitLogin(page, accounts.admin.email, 'not-the-password');
+    await expect(page.getByText('Email or Password is Invalid')).toBeVisible(backendStart);
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectPath(page, '/login');
+    await expectAccessible(page, 'login with an error');
+  });
+
+  test('admin signs in to the users list, stays signed in on reload, and signs out', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await expect(page.getByRole('button', { name: 'Add New User' })).toBeVisible();
+    // The menu entry that client must not see (checked by the next test).
+    await expect(mainMenu(page).getByRole('button', { name: 'User' })).toBeVisible();
+
+    await page.reload();
+    await expectPath(page, accounts.admin.home);
+    await expect(page.getByRole('button', { name: 'Add New User' })).toBeVisible();
+
+    await signOut(page);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The session is gone: the list sends a visitor back to sign in.
+    await page.goto('/apps/user/list');
+    await expectPath(page, '/login');
+    await expect(passwordField(page)).toBeVisible();
+  });
+});
+
+test.describe('access control', () => {
+  test('client lands on Access Control, has no users menu, and is refused the users list', async ({
+    page,
+  }) => {
+    await signInAs(page, 'client');
+    await expect(page.getByRole('heading', { name: 'Access Control' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Access Control' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('button', { name: 'User' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: /^(users?|list)$/i })).toHaveCount(0);
+    await expect(page.locator('a[href^="/apps/user"]')).toHaveCount(0);
+    await expectAccessible(page, 'access control (client)');
+
+    // Typed in the address bar: a fresh page load, not a click in the app.
+    await page.goto('/apps/user/list');
+    await expectPath(page, '/misc/not-authorized');
+    await expect(page.getByRole('heading', { name: /You are not authorized!/ })).toBeVisible();
+    await expectAccessible(page, 'not authorized');
+  });
+});

@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** The demo accounts (README, REFERENCE §2.1) and where each lands after signing in. */
+export const accounts = {
+  admin: { email: 'admin@demo.com', password: 'admin', home: '/apps/user/list' },
+  client: { email: 'client@demo.com', password: 'client', home: '/access-control' },
+} as const;
+export type Account = keyof typeof accounts;
+
+/** Exact names: a field's helper controls (the password visibility toggle) carry similar ones. */
+export const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
+export const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+
+/**
+ * In mock mode the first request after a page load waits for PGlite to start in the browser: a
+ * few seconds alone, much longer on a busy machine. Steps that wait for it get this much.
+ */
+export const backendStart = { timeout: 60_000 };
+
+export async function expectPath(
+  page: Page,
+  path: string,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path, options);
+}
+
+/** Fills the login form and presses "Sign in" (the form starts pre-filled with the admin pair). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the login page, as a person does, and waits for the role's home page. */
+export async function signInAs(page: Page, who: Account): Promise<void> {
+  const account = accounts[who];
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expectPath(page, account.home, backendStart);
+}
+
+/** Opens the navbar's user menu and chooses "Logout"; ends on the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(account|user) menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Signing out revokes the refresh token first: after a reload that waits for the mock back end.
+  await expectPath(page, '/login', backendStart);
+}
+
+/** Resolves once no finite animation or transition is running (toasts, drawers, route fades). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe-core on the page once it has settled and fails on any serious or critical violation
+ * (DESIGN §6), listing each with the elements it found. Call it after asserting what the screen
+ * shows, so that the data is there. The failure is soft: the test runs on and fails at its end.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => {
+            // e.g. "Element has insufficient color contrast of 3.2 (foreground color: #fa5252…"
+            const why = node.failureSummary?.split('\n')[1]?.trim() ?? '';
+            return `${node.html.slice(0, 100)} ${why}`;
+          })
+          .join(' | '),
+    );
+  // Soft: the test goes on (and still fails at the end), so one run reports every screen.
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/** Text of every cell of one column of a table, in order. */
+export async function columnTexts(table: Locator, column: number): Promise<string[]> {
+  return table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+}
+
+/** A unique suffix for data a test creates, so runs and workers never collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,161 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import {
+  backendStart,
+  columnTexts,
+  expectAccessible,
+  expectPath,
+  signInAs,
+  unique,
+} from './helpers';
+
+// Column positions in the users table: User (name + e-mail), E-mail, Role, Plan, Billing, Status.
+const col = { user: 1, email: 2, role: 3 } as const;
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const rows = (page: Page) => usersTable(page).locator('tbody tr');
+const nameLinks = (page: Page) => usersTable(page).locator(`tbody td:nth-child(${col.user}) a`);
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search' });
+const noUsers = (page: Page) => page.getByText('No users match this search and these filters.');
+
+/** A text field by its label (a required field's label ends with an asterisk). */
+const field = (scope: Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
+
+/** Picks an option of a Mantine Select by the select's accessible name. */
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits until the table shows rows for the current URL (no loader over them). */
+async function tableReady(page: Page): Promise<void> {
+  await expect(rows(page).first()).toBeVisible(backendStart);
+  await expect(usersTable(page)).not.toHaveAttribute('aria-busy', 'true');
+}
+
+const isSorted = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin');
+  await tableReady(page);
+});
+
+test('search, role filter, sort and page size live in the URL and survive a reload', async ({
+  page,
+}) => {
+  await expectAccessible(page, 'users list');
+
+  // Page size: 25 rows (the sample data has 50 users).
+  await choose(page, 'Entries per page', '25');
+  await expect(page).toHaveURL(/[?&]perPage=25\b/);
+  await expect(rows(page)).toHaveCount(25);
+
+  // Sort by e-mail, ascending: the server orders the whole list.
+  await usersTable(page)
+    .getByRole('button', { name: /^E-mail/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]sortColumn=email\b/);
+  await expect(page).toHaveURL(/[?&]sort=asc\b/);
+  await expect
+    .poll(async () => isSorted(await columnTexts(usersTable(page), col.email)))
+    .toBe(true);
+
+  // Role filter: only admins.
+  await choose(page, 'Select Role', 'Admin');
+  await expect(page).toHaveURL(/[?&]role=admin\b/);
+  await expect
+    .poll(async () => {
+      const roles = await columnTexts(usersTable(page), col.role);
+      return roles.length > 0 && roles.every((role) => role.trim() === 'Admin');
+    })
+    .toBe(true);
+
+  // Search: the first word of the first admin's name.
+  const firstName = (await nameLinks(page).first().innerText()).trim().split(/\s+/)[0] ?? '';
+  await searchBox(page).fill(firstName);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(firstName)}(&|$)`));
+  await expect
+    .poll(async () => {
+      const texts = await rows(page).allInnerTexts();
+      return texts.every((text) => text.toLowerCase().includes(firstName.toLowerCase()));
+    })
+    .toBe(true);
+  const shown = await rows(page).allInnerTexts();
+  expect(isSorted(await columnTexts(usersTable(page), col.email))).toBe(true);
+  const url = page.url();
+
+  await page.reload();
+  await tableReady(page);
+  expect(page.url()).toBe(url);
+  await expect(searchBox(page)).toHaveValue(firstName);
+  await expect(page.getByRole('combobox', { name: 'Select Role' })).toHaveValue('Admin');
+  await expect(page.getByRole('combobox', { name: 'Entries per page' })).toHaveValue('25');
+  await expect.poll(() => rows(page).allInnerTexts()).toEqual(shown);
+  await expectAccessible(page, 'users list, filtered and sorted');
+});
+
+test('add a user (inline errors first), see it in the list, then delete it', async ({ page }) => {
+  const id = unique();
+  const fullName = `Tess Tester ${id}`;
+  const email = `tess.${id}@example.com`;
+
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New User' });
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page, 'add user drawer');
+
+  // An invalid attempt: no username, a malformed e-mail. Both say why; nothing is added.
+  await field(drawer, 'Full name').fill(fullName);
+  await field(drawer, 'E-mail').fill('not-an-email');
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(field(drawer, 'Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(drawer, 'E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(drawer, 'E-mail')).toHaveAccessibleDescription(/valid e-mail/i);
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page, 'add user drawer with errors');
+
+  await field(drawer, 'Username').fill(`tess_${id}`);
+  await field(drawer, 'E-mail').fill(email);
+  await field(drawer, 'Contact').fill('(397) 294-5153');
+  await field(drawer, 'Company').fill('Tester PVT LTD');
+  await drawer.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option').first().click();
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: fullName })).toBeVisible();
+  await searchBox(page).fill(id);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(fullName);
+  await expect(rows(page).first()).toContainText(email);
+
+  // Delete it, after confirming.
+  await page.getByRole('button', { name: `Delete ${fullName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete user?' });
+  await expect(confirm).toContainText(fullName);
+  await expectAccessible(page, 'delete confirmation');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(noUsers(page)).toBeVisible();
+  await expect(usersTable(page).getByText(fullName)).toHaveCount(0);
+
+  // Gone for good, not just from the page.
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue(id);
+  await expect(noUsers(page)).toBeVisible(backendStart);
+});
+
+test("a user's name opens their page; an unknown id says so", async ({ page }) => {
+  // The last row of the first page: a user another test adds (server mode) appears at the top.
+  const link = nameLinks(page).last();
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectAccessible(page, 'user view');
+
+  await page.goto('/apps/user/view/987654');
+  await expect(page.getByText('User not found')).toBeVisible(backendStart);
+  await expectPath(page, '/apps/user/view/987654');
+  await expectAccessible(page, 'user not found');
+});

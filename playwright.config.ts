@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
+
+// The same specs run against both back ends of DESIGN §2:
+//   mock   — the static build (`vite build --mode static`): the API and PGlite run in the browser,
+//            data in IndexedDB (fresh per Playwright context, so per test);
+//   server — the production build served with the API by apps/api/src/node.ts, on a database made
+//            fresh for each run in test-results/ (Playwright empties that folder when it starts).
+// Each project has its own web server; only the servers of the selected projects start.
+//
+// Environment: E2E_NO_BUILD=1 serves the builds already on disk (faster when iterating on specs).
+
+const root = import.meta.dirname;
+const ports = { mock: 4780, server: 4781 } as const;
+type Mode = keyof typeof ports;
+
+const outputDir = resolve(root, 'test-results');
+/** Not apps/web/dist: the server-mode build writes there, and node.ts serves that one. */
+const mockDist = resolve(root, 'node_modules/.cache/beacon-e2e/mock-dist');
+const serverData = resolve(outputDir, '.server-data');
+const build = process.env.E2E_NO_BUILD !== '1';
+
+/** Debian's Chromium (STACK §7): Playwright downloads no browser here. */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+const baseURL = (mode: Mode) => `http://127.0.0.1:${ports[mode]}`;
+const then = (...steps: (string | false)[]) => steps.filter(Boolean).join(' && ');
+
+/** Runs a build with its output in test-results/<name>.log, shown only when the build fails. */
+const quietly = (command: string, name: string) => {
+  const log = resolve(outputDir, `${name}.log`);
+  return `mkdir -p "${outputDir}" && (${command} > "${log}" 2>&1 || (cat "${log}" >&2; exit 1))`;
+};
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], { command: string }>;
+
+const webServers: Record<Mode, WebServer> = {
+  mock: {
+    name: 'mock',
+    command: then(
+      build &&
+        quietly(
+          `npm run build:static -w @beacon/web -- --outDir "${mockDist}" --emptyOutDir`,
+          'mock-build',
+        ),
+      `npx vite preview --outDir "${mockDist}" --host 127.0.0.1 --port ${ports.mock} --strictPort`,
+    ),
+    cwd: resolve(root, 'apps/web'),
+    url: `${baseURL('mock')}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+  server: {
+    name: 'server',
+    command: then(
+      build && quietly('npm run build -w @beacon/web', 'server-build'),
+      'node --import tsx apps/api/src/node.ts',
+    ),
+    cwd: root,
+    env: {
+      PORT: String(ports.server),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverData,
+      PASSWORD_ITERATIONS: '1000',
+      LOG_REQUESTS: 'false',
+    },
+    // Answers 200 only once the database is ready and the built web app is being served.
+    url: `${baseURL('server')}/index.html`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+};
+
+/** The projects named on the command line (`--project mock`, `--project=server`), else all. */
+function selectedModes(): Mode[] {
+  const all = Object.keys(ports) as Mode[];
+  const named = process.argv.flatMap((arg, i) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && process.argv[i + 1]
+        ? [process.argv[i + 1] ?? '']
+        : [],
+  );
+  if (named.length === 0 || named.some((name) => name.includes('*'))) return all;
+  return all.filter((mode) => named.includes(mode));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  // Two cores: each worker drives a Chromium, and in mock mode that Chromium also runs PGlite.
+  workers: 2,
+  reporter: [['list']],
+  // Mock mode's first request waits for PGlite to start in the browser (several seconds).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  use: {
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: (Object.keys(ports) as Mode[]).map((mode) => ({
+    name: mode,
+    use: { baseURL: baseURL(mode) },
+  })),
+  webServer: selectedModes().map((mode) => webServers[mode]),
+});

@@ -1,0 +1,207 @@
+/**
+ * Bundle budgets of DESIGN §7, checked on the server-mode production build (`vite build`,
+ * apps/web/dist):
+ *
+ *   - JS for the first paint of /login (gzip) ≤ 150 kB: the entry chunk and everything it imports
+ *     statically (index.html's script and modulepreload tags), plus the lazy chunks of the routes
+ *     /login renders (`_guest`, `_guest/login`) and their own static imports;
+ *   - JS of any one lazy chunk — a route's component, with the static imports the entry does not
+ *     already load — ≤ 120 kB (gzip);
+ *   - the server-mode build carries no PGlite (no .wasm / .data / database image, no PGlite code)
+ *     and no API code (DESIGN §2: mock mode is loaded by a dynamic import only, and not built in).
+ *
+ * Run after the build: `tsx scripts/check-budgets.ts [--dist apps/web/dist]`. Prints each figure
+ * beside its budget; exits 1 when one is missed. Sizes are gzip (zlib level 9) in kB of 1,000
+ * bytes, as Vite reports them.
+ *
+ * Chunks are found without Vite's manifest: route chunks are the dynamic imports of the JS, named
+ * by Vite after the route file (`src/routes/_guest/login.tsx` → `assets/login-<hash>.js`).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgets = { loginFirstPaint: 150_000, lazyChunk: 120_000 };
+
+/** Route files whose lazy chunks /login renders, below the root route (which is in the entry). */
+const loginRouteChunks = ['_guest', 'login'];
+
+/** Strings that exist only in the API's code or in PGlite's. */
+const apiMarkers = ['beacon_migrations', 'statement-breakpoint'];
+const pgliteMarkers = ['pglite.wasm', 'initdb.wasm', 'pglite.data', '@electric-sql/pglite'];
+const forbiddenFile = /\.(wasm|data)$|pglite|demo-db/i;
+
+const root = resolve(import.meta.dirname, '..');
+
+function argument(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const dist = resolve(argument('--dist') ?? join(root, 'apps/web/dist'));
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+interface Chunk {
+  file: string; // relative to dist, e.g. assets/login-BhxGtoOi.js
+  gzip: number;
+  imports: string[]; // static
+  dynamicImports: string[];
+}
+
+const chunks = new Map<string, Chunk>();
+
+/** `./x.js` / `/assets/x.js` as seen from `from` → a path relative to dist. */
+function resolveSpecifier(from: string, specifier: string): string {
+  return specifier.startsWith('/')
+    ? specifier.slice(1)
+    : relative(dist, resolve(dist, dirname(from), specifier));
+}
+
+function chunk(file: string): Chunk {
+  const known = chunks.get(file);
+  if (known) return known;
+  const path = join(dist, file);
+  if (!existsSync(path)) throw new Error(`${file} is referenced but not in ${dist}`);
+  const code = readFileSync(path);
+  const text = code.toString('utf8');
+  const statics =
+    /\b(?:import|export)\s*(?:[^'"`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+  const dynamics = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+  const found: Chunk = {
+    file,
+    gzip: gzipSync(code, { level: 9 }).length,
+    imports: [...text.matchAll(statics)].map((m) => resolveSpecifier(file, m[1] ?? '')),
+    dynamicImports: [...text.matchAll(dynamics)].map((m) => resolveSpecifier(file, m[1] ?? '')),
+  };
+  chunks.set(file, found);
+  return found;
+}
+
+/** The chunk and everything it imports statically, transitively. */
+function closure(files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    chunk(file).imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + chunk(f).gzip, 0);
+const nameOf = (file: string) => /^(.*)-[\w-]{8}\.js$/.exec(basename(file))?.[1] ?? basename(file);
+
+const failures: string[] = [];
+function report(label: string, bytes: number, budget: number, detail: string) {
+  const ok = bytes <= budget;
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}: ${kB(bytes)} (budget ≤ ${kB(budget)})`);
+  if (detail) console.log(`        ${detail}`);
+  if (!ok) failures.push(`${label}: ${kB(bytes)} > ${kB(budget)}`);
+}
+
+function main() {
+  const indexHtml = join(dist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    console.error(`No ${indexHtml}: run \`npm run build -w @beacon/web\` (server mode) first.`);
+    process.exit(1);
+  }
+  console.log(`Bundle budgets, ${relative(root, dist) || dist} (gzip level 9, 1 kB = 1,000 B)`);
+
+  // The entry: index.html's module script and modulepreload links.
+  const html = readFileSync(indexHtml, 'utf8');
+  const tags = /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g;
+  const entryFiles = [...html.matchAll(tags)].map((m) =>
+    resolveSpecifier('index.html', m[1] ?? ''),
+  );
+  if (entryFiles.length === 0) throw new Error('index.html has no module script');
+  const entry = closure(entryFiles);
+
+  // Every lazily loaded chunk reachable from the entry (route components and other import()s).
+  const lazy = new Set<string>();
+  const queue = [...entry];
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    for (const target of chunk(file).dynamicImports) {
+      if (lazy.has(target) || entry.has(target)) continue;
+      lazy.add(target);
+      queue.push(...closure([target]));
+    }
+  }
+
+  // /login's first paint.
+  const loginChunks = loginRouteChunks.map((name) => {
+    const matching = [...lazy].filter((file) => nameOf(file) === name);
+    if (matching.length !== 1) {
+      throw new Error(
+        `expected one lazy chunk named "${name}-<hash>.js" for /login, found ${matching.length}` +
+          ` (${matching.join(', ') || 'none'}); lazy chunks: ${[...lazy].map(nameOf).join(', ')}`,
+      );
+    }
+    return matching[0] ?? '';
+  });
+  const login = closure([...entryFiles, ...loginChunks]);
+  const biggest = [...login]
+    .sort((a, b) => chunk(b).gzip - chunk(a).gzip)
+    .slice(0, 6)
+    .map((f) => `${basename(f)} ${kB(chunk(f).gzip)}`);
+  report(
+    'JS for the first paint of /login',
+    total(login),
+    budgets.loginFirstPaint,
+    `${login.size} files (entry ${kB(total(entry))}); largest: ${biggest.join(', ')}`,
+  );
+
+  // Each lazy chunk with what it adds to the entry.
+  const own = [...lazy]
+    .map((file) => {
+      const files = [...closure([file])].filter((f) => !entry.has(f));
+      return { file, files, bytes: total(files) };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+  const largest = own[0];
+  if (largest) {
+    report(
+      `largest lazy chunk (${nameOf(largest.file)})`,
+      largest.bytes,
+      budgets.lazyChunk,
+      own
+        .slice(0, 8)
+        .map((c) => `${nameOf(c.file)} ${kB(c.bytes)}`)
+        .join(', '),
+    );
+  }
+
+  // Nothing of mock mode in the server build.
+  const allFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) =>
+    f.split('\\').join('/'),
+  );
+  const badFiles = allFiles.filter((f) => forbiddenFile.test(basename(f)));
+  const js = allFiles.filter((f) => f.endsWith('.js'));
+  const containing = (markers: string[]) =>
+    js.flatMap((f) => {
+      const text = readFileSync(join(dist, f), 'utf8');
+      return markers.filter((m) => text.includes(m)).map((m) => `${f} contains "${m}"`);
+    });
+  const pglite = [...badFiles.map((f) => `${f} is in the build`), ...containing(pgliteMarkers)];
+  const api = containing(apiMarkers);
+  for (const [label, found] of [
+    ['no PGlite in the server build', pglite],
+    ['no API code in the server build', api],
+  ] as const) {
+    console.log(`${found.length ? 'FAIL' : 'ok  '}  ${label}`);
+    for (const line of found.slice(0, 10)) console.log(`        ${line}`);
+    if (found.length) failures.push(`${label}: ${found.length} finding(s)`);
+    if (found.length && label.includes('PGlite')) {
+      console.log('        (a static build? `npm run build:static` writes apps/web/dist too)');
+    }
+  }
+
+  if (failures.length) {
+    console.error(`\n${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+}
+
+main();
