@@ -58,6 +58,8 @@ export function ServerDataTable<T>(props: ServerDataTableProps<T>) {
   return (
     <DataTable<T>
       aria-label={props.label}
+      // Tells assistive technology (and tests) that the rows shown are about to change.
+      aria-busy={props.fetching}
       withTableBorder={false}
       borderRadius="md"
       highlightOnHover

@@ -75,6 +75,11 @@ describe('users list page', { timeout: 30_000 }, () => {
       const card = screen.getByText(label).parentElement;
       await waitFor(() => expect(card).toHaveTextContent(`${label}${count}`), slow);
     }
+    await waitFor(
+      () =>
+        expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'false'),
+      slow,
+    );
     expect(screen.getByRole('combobox', { name: 'Select Role' })).toHaveValue('Admin');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('ada');
     expect(screen.getByRole('button', { name: /^E-mail, sorted ascending/ })).toBeVisible();
