@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, mergeThemeOverrides } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -17,3 +17,14 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
+
+/** The theme plus what depends on the language: the accessible name of toasts' close button. */
+export const localizedTheme = (closeLabel: string) =>
+  mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
+    }),
+  );

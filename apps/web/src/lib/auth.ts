@@ -3,14 +3,16 @@ import { queryClient } from './query';
 import { session } from './session';
 
 /**
- * Signs out: revokes the refresh token on the server (best effort: an expired one is fine),
- * clears the stored session and every cached query. The ability follows the session.
+ * Signs out at once: clears the stored session and every cached query (the ability follows the
+ * session), then revokes the refresh token on the server in the background — in mock mode after a
+ * reload that can wait for the database to start, and the user should not.
  */
-export async function signOut(): Promise<void> {
+export function signOut(): Promise<void> {
   const { refreshToken } = session.get();
-  if (refreshToken) {
-    await api('/jwt/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
-  }
   session.signOut();
   queryClient.clear();
+  if (refreshToken) {
+    void api('/jwt/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+  }
+  return Promise.resolve();
 }

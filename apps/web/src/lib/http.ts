@@ -45,7 +45,13 @@ function buildRequest(path: string, options: RequestOptions, token: string | nul
 
 async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    // An error page that is not JSON (a proxy's HTML 502) is still an ApiError for the caller.
+    if (response.ok) throw error;
+  }
   if (!response.ok) throw new ApiError(response.status, body as ErrorReply | undefined);
   return body as T;
 }
