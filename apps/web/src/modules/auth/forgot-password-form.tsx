@@ -1,10 +1,11 @@
 import { registerRequestSchema } from '@beacon/contract/auth';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './email-field';
 import { schemaErrors } from './form-messages';
 import { useMessage } from './use-message';
 
@@ -27,17 +28,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={form.onSubmit(({ email }) => setChecked(email.trim()))} noValidate>
       <Stack gap="md">
-        <TextInput
-          {...form.getInputProps('email')}
-          error={message(form.errors.email)}
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
-          withAsterisk={false}
-        />
+        <EmailField {...form.getInputProps('email')} error={message(form.errors.email)} />
         <Button type="submit" fullWidth>
           {t('auth.forgot.submit')}
         </Button>

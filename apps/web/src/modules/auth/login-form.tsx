@@ -1,11 +1,12 @@
 import { type LoginReply, loginRequestSchema } from '@beacon/contract/auth';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/http';
 import { demoAccounts } from './demo-accounts';
 import { schemaErrors } from './form-messages';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useMessage } from './use-message';
@@ -42,16 +43,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <EmailField
           {...form.getInputProps('email')}
           error={message(form.errors.email)}
-          label={t('auth.fields.email')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          dir="ltr"
-          required
-          withAsterisk={false}
         />
         <Stack gap={4}>
           <PasswordField

@@ -8,6 +8,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/http';
 import { type FieldMessage, schemaErrors, serverMessage } from './form-messages';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useMessage } from './use-message';
@@ -79,17 +80,7 @@ export function RegisterForm() {
           required
           withAsterisk={false}
         />
-        <TextInput
-          {...form.getInputProps('email')}
-          error={message(form.errors.email)}
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
-          withAsterisk={false}
-        />
+        <EmailField {...form.getInputProps('email')} error={message(form.errors.email)} />
         <PasswordField
           {...form.getInputProps('password')}
           error={message(form.errors.password)}
