@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   backendStart,
@@ -93,6 +94,22 @@ test('search, role filter, sort and page size live in the URL and survive a relo
   await expect(page.getByRole('combobox', { name: 'Entries per page' })).toHaveValue('25');
   await expect.poll(() => rows(page).allInnerTexts()).toEqual(shown);
   await expectAccessible(page, 'users list, filtered and sorted');
+
+  // Export → CSV downloads exactly the rows on screen, in their order, under a header row.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('users.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, ...lines] = csv.slice(1).trimEnd().split('\r\n');
+  expect(header).toBe(
+    'id,fullName,username,email,role,currentPlan,billing,status,company,country,contact',
+  );
+  const emails = (await columnTexts(usersTable(page), col.email)).map((email) => email.trim());
+  expect(lines).toHaveLength(emails.length);
+  lines.forEach((line, i) => expect(line).toContain(`,${emails[i]},admin,`));
 });
 
 test('add a user (inline errors first), see it in the list, then delete it', async ({ page }) => {

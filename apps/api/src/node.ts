@@ -73,8 +73,8 @@ async function main() {
       port: env.PORT,
       fetch: async (request) => {
         const response = await api.fetch(request);
-        if (!web || !response.headers.has(NO_ROUTE_HEADER) || request.method !== 'GET')
-          return response;
+        const read = request.method === 'GET' || request.method === 'HEAD';
+        if (!web || !response.headers.has(NO_ROUTE_HEADER) || !read) return response;
         const page = await web.fetch(request);
         return page.status === 404 ? response : page;
       },

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import './lib/i18n';
-import { setMockTransport } from './lib/transport';
 import { router } from './router';
 import { RouterProvider } from '@tanstack/react-router';
 
@@ -12,11 +11,6 @@ import { RouterProvider } from '@tanstack/react-router';
 void navigator.serviceWorker
   ?.getRegistrations()
   .then((all) => all.forEach((r) => void r.unregister()));
-
-// Mock mode: the API starts in a worker while the page paints; requests wait for it.
-if (__BEACON_MOCK__) {
-  setMockTransport(import('./lib/mock/start').then((mock) => mock.startMockBackend()));
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

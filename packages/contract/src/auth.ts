@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './auth-messages';
+
 export const abilityRuleSchema = z.object({ action: z.string(), subject: z.string() });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 
@@ -55,20 +57,9 @@ export const registerClashSchema = z.object({
   error: z.object({ email: z.string().nullable(), username: z.string().nullable() }),
 });
 export type RegisterClash = z.infer<typeof registerClashSchema>;
-export const registerMessages = {
-  emailTaken: 'This email is already in use.',
-  usernameTaken: 'This username is already in use.',
-} as const;
 
 export const refreshRequestSchema = z.object({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required'),
 });
 export const refreshReplySchema = loginReplySchema;
 export type RefreshReply = z.infer<typeof refreshReplySchema>;
-
-export const authMessages = {
-  invalidLogin: 'Email or Password is Invalid',
-  invalidRefresh: 'Invalid refresh token',
-  unauthenticated: 'Not authenticated',
-  forbidden: 'You are not allowed to do this',
-} as const;

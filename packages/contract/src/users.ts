@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { optionalQuery, pageSchema, perPageSchema, sortDirectionSchema } from './common';
+import { userBillings, userPlans, userRoles, userSortColumns, userStatuses } from './users-values';
 
-export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
-export const userStatuses = ['active', 'inactive', 'pending'] as const;
-export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
-export const userBillings = [
-  'Auto Debit',
-  'Manual - Credit Card',
-  'Manual - Paypal',
-  'Manual - Cash',
-] as const;
+export * from './users-values';
 
 export const userRoleSchema = z.enum(userRoles);
 export const userStatusSchema = z.enum(userStatuses);
@@ -40,21 +33,6 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
-
-export const userSortColumns = [
-  'id',
-  'fullName',
-  'username',
-  'email',
-  'company',
-  'country',
-  'contact',
-  'role',
-  'currentPlan',
-  'status',
-  'billing',
-] as const;
-export type UserSortColumn = (typeof userSortColumns)[number];
 
 export const usersListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100)),

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './client';
@@ -9,7 +9,10 @@ const extensions = { pg_trgm };
 
 /** PGlite with what the schema needs: `dataDir` on disk, `idb://…` in a browser, or in memory. */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob; relaxedDurability?: boolean } = {},
+  options: Pick<
+    PGliteOptions,
+    'dataDir' | 'loadDataDir' | 'relaxedDurability' | 'initDbStartParams'
+  > = {},
 ) {
   const client = await PGlite.create({ ...options, extensions });
   return { client, database: fromPglite(client) };

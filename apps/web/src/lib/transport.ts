@@ -11,6 +11,12 @@ export function setMockTransport(ready: Promise<Send>): void {
   mockSend = ready;
 }
 
+let answered = false;
+
 export async function send(request: Request): Promise<Response> {
-  return mockSend ? (await mockSend)(request) : fetch(request);
+  const response = await (mockSend ? (await mockSend)(request) : fetch(request));
+  // `npm run bench` reads this User Timing mark: page load → first API answer (DESIGN §7).
+  if (!answered) performance.mark('beacon:first-api-answer');
+  answered = true;
+  return response;
 }

@@ -17,7 +17,7 @@ describe.each(backends)('auth on %s', (backend) => {
         id: 1,
         fullName: 'John Doe',
         username: 'johndoe',
-        avatar: '/assets/images/portrait/small/avatar-s-11.jpg',
+        avatar: '/assets/images/portrait/avatar-admin.svg',
         email: 'admin@demo.com',
         role: 'admin',
         ability: [{ action: 'manage', subject: 'all' }],

@@ -42,7 +42,7 @@ const columnSets = {
   }),
   // 18 of 50 have no picture and are shown as coloured initials.
   avatar: Array.from({ length: BASE }, (_, i) =>
-    i < 18 ? '' : `/assets/images/avatars/${(i % 12) + 1}.png`,
+    i < 18 ? '' : `/assets/images/avatars/${(i % 12) + 1}.svg`,
   ),
 };
 

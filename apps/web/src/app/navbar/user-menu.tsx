@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDatabaseImport, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { resetDemoData } from '../mock/reset-demo-data';
 import classes from './navbar.module.css';
 import { NavbarButton } from './navbar-button';
+import { UserAvatar } from '../../components/user-avatar';
 
 /** The user dropdown: who is signed in, and the actions that exist today. */
 export function UserMenu() {
@@ -50,7 +51,7 @@ export function UserMenu() {
               {role}
             </Text>
           </span>
-          <Avatar src={user?.avatar || null} name={user?.fullName} size={34} />
+          <UserAvatar src={user?.avatar} name={user?.fullName ?? ''} size={34} decorative />
         </NavbarButton>
       </Menu.Target>
       <Menu.Dropdown>

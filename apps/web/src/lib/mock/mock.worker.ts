@@ -28,7 +28,7 @@ async function answer(id: number, wire: WireRequest) {
 }
 
 /** The seeded database built with the app; without it (dev, still building) PGlite seeds itself. */
-async function seedImage(): Promise<Blob | undefined> {
+async function fetchSeedImage(): Promise<Blob | undefined> {
   const response = await fetch('/assets/data/demo-db.tar.gz').catch(() => null);
   return response?.ok ? response.blob() : undefined;
 }
@@ -36,6 +36,10 @@ async function seedImage(): Promise<Blob | undefined> {
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
+    // Fetched while the API's code loads rather than after. Only a first visit (no database yet)
+    // restores it; a repeat visit reads it from the HTTP cache and leaves it.
+    const image = fetchSeedImage();
+    const seedImage = () => image;
     // The one way into the API from the web app: a dynamic import, so only mock mode carries it.
     api = import('@beacon/api/browser').then(({ createMockApi }) =>
       createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret, seedImage }),

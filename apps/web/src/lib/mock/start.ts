@@ -55,6 +55,7 @@ export function startMockBackend(): Promise<Send> {
     worker?.addEventListener('message', (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.type === 'ready') {
+        performance.mark('beacon:mock-ready');
         useMockStatus.setState({ state: 'ready' }, true);
         resolve(send);
       } else if (message.type === 'failed') {

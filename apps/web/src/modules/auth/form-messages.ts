@@ -1,4 +1,4 @@
-import { authMessages, registerMessages } from '@beacon/contract/auth';
+import { authMessages, registerMessages } from '@beacon/contract/auth-messages';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { type LoginReply, loginRequestSchema } from '@beacon/contract/auth';
+import type { LoginReply } from '@beacon/contract/auth';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
@@ -21,13 +21,17 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const completeSignIn = useCompleteSignIn();
   const reportFailure = useReportFailure();
   const admin = demoAccounts[0];
-  const form = useForm({
-    initialValues: { email: admin.email, password: admin.password },
-    validate: (values) => schemaErrors(loginRequestSchema, values),
-  });
+  const form = useForm({ initialValues: { email: admin.email, password: admin.password } });
 
   const submit = form.onSubmit(async (values) => {
     try {
+      // Loaded on submit: the contract's schemas (and zod) would be a third of /login's first paint.
+      const { loginRequestSchema } = await import('@beacon/contract/auth');
+      const errors = schemaErrors(loginRequestSchema, values);
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        return;
+      }
       const body = loginRequestSchema.parse(values);
       const reply = await api<LoginReply>('/jwt/login', { method: 'POST', body });
       completeSignIn(reply, redirect);

@@ -1,6 +1,12 @@
-import { Drawer } from '@mantine/core';
+import { Center, Drawer, Loader } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddUserForm } from './add-user-form';
+
+// Loaded when the drawer first opens: the form and the contract's schemas (zod) would otherwise
+// weigh on the list page's own chunk.
+const AddUserForm = lazy(() =>
+  import('./add-user-form').then(({ AddUserForm: Form }) => ({ default: Form })),
+);
 
 interface AddUserDrawerProps {
   opened: boolean;
@@ -19,7 +25,15 @@ export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
       title={t('users.add.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <AddUserForm onDone={onClose} />
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        }
+      >
+        <AddUserForm onDone={onClose} />
+      </Suspense>
     </Drawer>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
-import { userPlans, userRoles, userStatuses } from '@beacon/contract/users';
+import { userPlans, userRoles, userStatuses } from '@beacon/contract/users-values';
 import { useTranslation } from 'react-i18next';
 import { UsersFilterSelect } from './users-filter-select';
 import { useUsersSearch } from './use-users-search';

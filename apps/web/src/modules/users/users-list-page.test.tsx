@@ -130,4 +130,39 @@ describe('users list page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(tableCalls(server.callsTo('GET /api/users/list/data')).length).toBeGreaterThan(1);
   });
+
+  it('copies the shown rows as tab-separated text, and says so when the clipboard refuses', async () => {
+    signInAs('admin');
+    mockApi({
+      'GET /api/users/list/data': listData([
+        person(7, 'Ada Lovelace', 'active'),
+        person(8, 'Alan Turing', 'pending'),
+      ]),
+    });
+    const { user } = await renderRoute('/apps/user/list');
+    await screen.findByRole('link', { name: 'Alan Turing' }, slow);
+    // user-event puts its own clipboard on navigator when it is set up.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
+    expect(
+      await screen.findByText('The users shown on this page are on the clipboard.'),
+    ).toBeVisible();
+    const lines = writeText.mock.calls[0]?.[0].split('\n') ?? [];
+    expect(lines[0]).toBe(
+      'id\tfullName\tusername\temail\trole\tcurrentPlan\tbilling\tstatus\tcompany\tcountry\tcontact',
+    );
+    expect(lines.slice(1, 3).map((line) => line.split('\t')[1])).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+    ]);
+
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
+    expect(
+      await screen.findByText('The browser did not allow access to the clipboard.'),
+    ).toBeVisible();
+  });
 });

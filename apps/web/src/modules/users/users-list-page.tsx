@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { AddUserDrawer } from './add-user-drawer';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { UsersExportMenu } from './users-export-menu';
 import { UsersFilters } from './users-filters';
 import { UsersPageSizeSelect } from './users-page-size-select';
 import { UsersSearchInput } from './users-search-input';
@@ -45,6 +46,7 @@ export function UsersListPage() {
           <UsersPageSizeSelect />
           <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
             <UsersSearchInput />
+            <UsersExportMenu users={list.data?.users} />
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={addDrawer.open}

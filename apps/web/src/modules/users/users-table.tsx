@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { userSortColumns, type User, type UserSortColumn } from '@beacon/contract/users';
+import type { User } from '@beacon/contract/users';
+import { userSortColumns, type UserSortColumn } from '@beacon/contract/users-values';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,29 +1,28 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import {
-  userPlanSchema,
-  userRoleSchema,
-  userSortColumns,
-  userStatusSchema,
-} from '@beacon/contract/users';
-import { z } from 'zod';
+import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users-values';
+import { z } from 'zod/mini';
 import { requireAbility } from '../../../../lib/guard';
 import { UsersListPage } from '../../../../modules/users/users-list-page';
 
-// A hand-edited or stale link falls back to the default of each bad value instead of failing.
+/** A hand-edited or stale link falls back to the default of each bad value instead of failing. */
+const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
+  z._default(z.catch(schema, fallback), fallback);
+const orNone = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+// zod/mini rather than the contract's schemas: route files are in the first-paint bundle.
 const searchSchema = z.object({
-  q: z.string().max(100).catch('').default(''),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  perPage: z.coerce
-    .number()
-    .pipe(z.union([z.literal(10), z.literal(25), z.literal(50)]))
-    .catch(10)
-    .default(10),
+  q: orDefault(z.string().check(z.maxLength(100)), ''),
+  page: orDefault(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  perPage: orDefault(
+    z.pipe(z.coerce.number(), z.union([z.literal(10), z.literal(25), z.literal(50)])),
+    10,
+  ),
   // Newest first, as the original's first request (sort desc by id).
-  sort: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  sortColumn: z.enum(userSortColumns).catch('id').default('id'),
-  role: userRoleSchema.optional().catch(undefined),
-  currentPlan: userPlanSchema.optional().catch(undefined),
-  status: userStatusSchema.optional().catch(undefined),
+  sort: orDefault(z.enum(['asc', 'desc']), 'desc'),
+  sortColumn: orDefault(z.enum(userSortColumns), 'id'),
+  role: orNone(z.enum(userRoles)),
+  currentPlan: orNone(z.enum(userPlans)),
+  status: orNone(z.enum(userStatuses)),
 });
 
 export const Route = createFileRoute('/_app/apps/user/list')({

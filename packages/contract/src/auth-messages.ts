@@ -1,0 +1,14 @@
+// The API's auth messages without zod: the sign-in screen maps them to translations and must not
+// pull the schemas into its first paint (auth.ts re-exports these).
+
+export const registerMessages = {
+  emailTaken: 'This email is already in use.',
+  usernameTaken: 'This username is already in use.',
+} as const;
+
+export const authMessages = {
+  invalidLogin: 'Email or Password is Invalid',
+  invalidRefresh: 'Invalid refresh token',
+  unauthenticated: 'Not authenticated',
+  forbidden: 'You are not allowed to do this',
+} as const;
