@@ -108,7 +108,7 @@ async function measureMockMode(browser: Browser, base: string) {
 async function main() {
   const failures: string[] = [];
   console.log('\n== Bundle sizes (server-mode production build)');
-  if (!run('npm', ['run', 'build', '-w', '@beacon/web', '--silent'])) process.exit(1);
+  if (!run('npx', ['vite', 'build', '--logLevel', 'warn'], web)) process.exit(1);
   if (!run('npx', ['tsx', 'scripts/check-budgets.ts'])) failures.push('bundle budgets');
 
   console.log('\n== Mock mode in Chromium (static build), median of', RUNS);

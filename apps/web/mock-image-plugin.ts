@@ -45,15 +45,6 @@ export function mockImage(enabled: boolean): Plugin {
         );
       });
     },
-    // Mock mode's entry runs first, so the database starts while the app's code loads.
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) =>
-        html.replace(
-          /<script type="module" src="\/src\/main\.tsx"><\/script>/,
-          '<script type="module" src="/src/lib/mock/boot.ts"></script>\n    $&',
-        ),
-    },
     async generateBundle() {
       if (image) this.emitFile({ type: 'asset', fileName: PATH, source: await image });
     },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { locales } from './locales-plugin';
 import { mockImage } from './mock-image-plugin';
+import { mockStart } from './mock-start-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     locales(),
     mockImage(mode !== 'production'),
+    mockStart(mode !== 'production'),
   ],
   define: { __BEACON_MOCK__: JSON.stringify(mode !== 'production') },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },

@@ -1,2 +1,10 @@
 /** True in dev and static builds (the API runs in the browser), false in the server-mode build. */
 declare const __BEACON_MOCK__: boolean;
+
+interface Window {
+  /**
+   * Static build only: the mock worker, started by an inline script in index.html before any of the
+   * app's code has loaded (mock-image-plugin.ts), with the error it may have failed with meanwhile.
+   */
+  beaconMockWorker?: { worker: Worker; error?: string };
+}

@@ -33,15 +33,19 @@ async function fetchSeedImage(): Promise<Blob | undefined> {
   return response?.ok ? response.blob() : undefined;
 }
 
+// Both start as soon as the worker runs, before the page sends the secret: the download of the API's
+// code and of the image overlap each other and the page's own loading. Only a first visit (no
+// database yet) restores the image; a repeat visit reads it from the HTTP cache and leaves it.
+// The one way into the API from the web app is this dynamic import, so only mock mode carries it.
+const apiCode = import('@beacon/api/browser');
+const image = fetchSeedImage();
+const seedImage = () => image;
+apiCode.catch(() => undefined); // reported when the page asks to start
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
-    // Fetched while the API's code loads rather than after. Only a first visit (no database yet)
-    // restores it; a repeat visit reads it from the HTTP cache and leaves it.
-    const image = fetchSeedImage();
-    const seedImage = () => image;
-    // The one way into the API from the web app: a dynamic import, so only mock mode carries it.
-    api = import('@beacon/api/browser').then(({ createMockApi }) =>
+    api = apiCode.then(({ createMockApi }) =>
       createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret, seedImage }),
     );
     api.then(

@@ -42,12 +42,17 @@ const fromWire = (wire: WireResponse) =>
 export function startMockBackend(): Promise<Send> {
   worker?.terminate();
   useMockStatus.setState({ state: 'starting' }, true);
-  worker = new Worker(new URL('./mock.worker.ts', import.meta.url), { type: 'module' });
+  // The static build's index.html started the first one already; a retry starts a new one.
+  const early = window.beaconMockWorker;
+  window.beaconMockWorker = undefined;
+  worker =
+    early?.worker ?? new Worker(new URL('./mock.worker.ts', import.meta.url), { type: 'module' });
   const ready = new Promise<Send>((resolve, reject) => {
     const fail = (message: string) => {
       useMockStatus.setState({ state: 'failed', message }, true);
       reject(new Error(message));
     };
+    if (early?.error) fail(early.error);
     // The worker script itself may fail to load or crash: that is a failed start too.
     worker?.addEventListener('error', (event) =>
       fail(event.message || 'The demo database worker failed to load'),
