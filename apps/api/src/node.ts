@@ -2,8 +2,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import { NO_ROUTE_HEADER, createApp } from './app';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
@@ -13,6 +11,7 @@ import { prepare, vacuumAnalyze } from './db/seed';
 import type { Logger } from './lib/context';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
+import { webApp } from './web-app';
 
 const log: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -34,18 +33,6 @@ function jwtSecret(env: Env): string {
   return secret;
 }
 
-/** The built web app, when there is one: static files, and index.html for client-side routes. */
-function webApp(): Hono | null {
-  const root = new URL('../../web/dist/', import.meta.url).pathname;
-  if (!existsSync(join(root, 'index.html'))) return null;
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
-  return new Hono()
-    .use('*', serveStatic({ root }))
-    .get('*', (c) =>
-      c.req.header('accept')?.includes('text/html') ? c.html(index) : c.notFound(),
-    );
-}
-
 async function main() {
   const env = readEnv();
   mkdirSync(env.DATA_DIR, { recursive: true });
@@ -65,7 +52,7 @@ async function main() {
     },
   });
   api.route('/api/docs', docsRoutes());
-  const web = webApp();
+  const web = webApp(new URL('../../web/dist/', import.meta.url).pathname);
 
   const server = serve(
     {
