@@ -1,3 +1,8 @@
+import {
+  productBrands,
+  productCategories,
+  productSortOptions,
+} from '@beacon/contract/ecommerce-values';
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users';
 import { seededRandom } from '../src/lib/random';
 
@@ -35,6 +40,44 @@ export function listQueryMix(count: number, seed = 7): string[] {
     if (sometimes(0.3)) params.set('role', pick(userRoles));
     if (sometimes(0.3)) params.set('status', pick(userStatuses));
     if (sometimes(0.3)) params.set('currentPlan', pick(userPlans));
+    return params.toString();
+  });
+}
+
+// Product searches: common ("a"), a word stem, a model family ("series 1", generated names), and
+// none at all ("zq").
+const productSearches = ['a', 'wire', 'tv', 'camera', 'series 1', 'zq'];
+const productPerPages = [9, 9, 9, 27];
+// The shop's pages run 10,000 / 9 ≈ 1,112 deep; most people stay near the front.
+const productPages = [1, 1, 2, 3, 10, 100, 1000];
+const priceBounds = [0, 10, 100, 500, 1000, 5000];
+
+/**
+ * `count` shop queries: a search and at least one filter on every one (category, brand, price
+ * range, minimum rating), the three sorts, several depths. The budget is for filtered searches.
+ */
+export function productQueryMix(count: number, seed = 11): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const sometimes = (chance: number) => random() < chance;
+  return Array.from({ length: count }, (_, i) => {
+    const params = new URLSearchParams({
+      q: pick(productSearches),
+      sortBy: pick(productSortOptions),
+      perPage: String(pick(productPerPages)),
+      page: String(pick(productPages)),
+    });
+    // One filter always (rotating), others some of the time.
+    const always = i % 4;
+    if (always === 0 || sometimes(0.3)) params.append('category', pick(productCategories));
+    if (always === 0 && sometimes(0.5)) params.append('category', pick(productCategories));
+    if (always === 1 || sometimes(0.3)) params.set('brand', pick(productBrands));
+    if (always === 2 || sometimes(0.3)) {
+      const low = pick(priceBounds);
+      params.set('priceMin', String(low));
+      params.set('priceMax', String(low * 4 + 50));
+    }
+    if (always === 3 || sometimes(0.3)) params.set('rating', String(1 + Math.floor(random() * 5)));
     return params.toString();
   });
 }

@@ -11,6 +11,8 @@ import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadPrincipal } from './modules/auth/auth.repo';
+import { cartCount } from './modules/ecommerce/ecommerce.repo';
+import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
@@ -55,8 +57,10 @@ export function createApp({ db, config }: AppDeps) {
       return c.json({ status: 'error', database: 'down' } as const, 503);
     }
   });
-  app.route('/', authRoutes());
+  // The sign-in replies carry the cart count (userData.extras); auth never imports the shop.
+  app.route('/', authRoutes({ cartItemsCount: cartCount }));
   app.route('/', usersRoutes());
+  app.route('/', ecommerceRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -1,3 +1,4 @@
 // The schema index: every module's tables, for the typed client and drizzle-kit.
 export * from '../modules/auth/auth.table';
 export * from '../modules/users/users.table';
+export * from '../modules/ecommerce/ecommerce.table';

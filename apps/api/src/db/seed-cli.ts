@@ -10,13 +10,14 @@ import { reset } from './seed';
 
 /**
  * `npm run seed -w @beacon/api -- [--scale N]`: empties the server-mode database (DATABASE_URL, or
- * PGlite in DATA_DIR) and seeds it again, with N users-list rows (default 50) for benchmarks.
+ * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` makes N users-list rows
+ * (default 50) and N products (default, and at least, the 27 samples).
  */
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '50' }, reset: { type: 'boolean', default: true } },
+  options: { scale: { type: 'string' }, reset: { type: 'boolean', default: true } },
 });
-const scale = Number(values.scale);
-if (!Number.isInteger(scale) || scale < 1) {
+const scale = values.scale === undefined ? undefined : Number(values.scale);
+if (scale !== undefined && (!Number.isInteger(scale) || scale < 1)) {
   console.error(`--scale must be a positive whole number, got "${values.scale}"`);
   process.exit(2);
 }
@@ -28,8 +29,13 @@ const database = env.DATABASE_URL
   : (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
 const started = performance.now();
 await migrate(database.db, nodeMigrations());
-await reset(database.db, { passwordIterations: env.PASSWORD_ITERATIONS, users: scale });
+await reset(database.db, {
+  passwordIterations: env.PASSWORD_ITERATIONS,
+  users: scale,
+  products: scale,
+});
 await database.close();
+const rows = scale === undefined ? 'the sample data' : `${scale} users and products`;
 console.log(
-  `Seeded ${scale} users into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
+  `Seeded ${rows} into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -2,6 +2,8 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { accounts } from '../modules/auth/auth.table';
+import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
+import { products } from '../modules/ecommerce/ecommerce.table';
 import { seedUsers } from '../modules/users/users.seed';
 import type { Db } from './client';
 import { type Migration, migrate } from './migrate';
@@ -14,17 +16,33 @@ export interface SeedOptions {
   passwordIterations: number;
   /** How many users-list rows (REFERENCE §4.1 has 50); larger for benchmarks. */
   users?: number;
+  /** How many products (REFERENCE §4.2 has 27, the least there is); larger for benchmarks. */
+  products?: number;
 }
+
+/** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
+const demoAdminId = async (db: Db) =>
+  (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = 'admin@demo.com'`)
+      .limit(1)
+  )[0]?.id;
+
+const seedShop = async (db: Db, options: SeedOptions) =>
+  seedEcommerce(db, { demoUserId: await demoAdminId(db), products: options.products });
 
 /** Every module's sample data, in one transaction: a crash never leaves half a seed behind. */
 export const seed = (db: Db, options: SeedOptions) =>
   db.transaction(async (tx) => {
     await seedAccounts(tx, options.passwordIterations);
     await seedUsers(tx, options.users);
+    await seedShop(tx, options);
   });
 
-const isEmpty = async (db: Db) =>
-  ((await db.select({ n: count() }).from(accounts))[0]?.n ?? 0) === 0;
+const isEmpty = async (db: Db, table: typeof accounts | typeof products) =>
+  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fresh statistics and visibility map after bulk writes: the planner then picks the sort indexes
@@ -35,8 +53,10 @@ export const vacuumAnalyze = (db: Db) => db.execute(sql`vacuum analyze`);
 /** Migrates, then seeds an empty database: what every runtime does at start. */
 export async function prepare(db: Db, migrations: Migration[], options: SeedOptions) {
   await migrate(db, migrations);
-  if (!(await isEmpty(db))) return;
-  await seed(db, options);
+  if (await isEmpty(db, accounts)) await seed(db, options);
+  // A database seeded before the shop existed (a visitor's IndexedDB) gets the shop's samples.
+  else if (await isEmpty(db, products)) await db.transaction((tx) => seedShop(tx, options));
+  else return;
   await vacuumAnalyze(db);
 }
 

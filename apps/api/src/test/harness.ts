@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LoginReply } from '@beacon/contract/auth';
+import type { LoginReply, RegisterReply, UserData } from '@beacon/contract/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
@@ -103,6 +103,19 @@ export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
     return reply.body;
   }
 
+  /**
+   * A new account (role admin, as every registered one) and its access token: a second shopper
+   * whose personal data must never mix with the demo admin's.
+   */
+  async function signUp(username: string): Promise<{ token: string; userData: UserData }> {
+    const reply = await call<RegisterReply>('POST', '/jwt/register', {
+      body: { username, email: `${username}@example.com`, password: 'password-1234' },
+    });
+    if (reply.status !== 200 || !('accessToken' in reply.body))
+      throw new Error(`sign-up failed: ${reply.status}`);
+    return { token: reply.body.accessToken, userData: reply.body.user };
+  }
+
   /** A signed-in demo account's access token, fetched once per block. */
   function tokenOf(who: keyof typeof demo): Promise<string> {
     if (!tokens.has(who))
@@ -116,6 +129,7 @@ export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
   return {
     call,
     login,
+    signUp,
     tokenOf,
     get db() {
       return ready().database.db;

@@ -21,7 +21,8 @@ describe.each(backends)('auth on %s', (backend) => {
         email: 'admin@demo.com',
         role: 'admin',
         ability: [{ action: 'manage', subject: 'all' }],
-        extras: { eCommerceCartItemsCount: 0 },
+        // The five products of the demo admin's seeded cart (REFERENCE §2.1 and §3.3).
+        extras: { eCommerceCartItemsCount: 5 },
       });
       expect(reply.body.accessToken).toMatch(/^ey/);
       expect(reply.body.refreshToken).toMatch(/^ey/);

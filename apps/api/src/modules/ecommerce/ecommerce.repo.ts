@@ -1,0 +1,254 @@
+import {
+  type CartItem,
+  type CartProduct,
+  type CartSummary,
+  type Product,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductsListQuery,
+  type WishlistItem,
+  productColorOptions,
+} from '@beacon/contract/ecommerce';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartExtras, shippingDate, summarize } from './ecommerce.pricing';
+import { cartItems, products, wishlistItems } from './ecommerce.table';
+
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  brand: products.brand,
+  category: products.category,
+  price: products.price,
+  image: products.image,
+  hasFreeShipping: products.hasFreeShipping,
+  rating: products.rating,
+};
+
+// Stored values were checked by the contract (or written by the seed) on the way in.
+const asProduct = <T extends { brand: string; category: string }>(row: T) =>
+  row as T & Pick<Product, 'brand' | 'category'>;
+
+/**
+ * Whether the user has listed the product of the row being selected. Spelled out in SQL: Drizzle
+ * leaves columns unqualified in a one-table select, and a bare "id" inside the subquery would
+ * mean the list row's id, not the product's.
+ */
+const inWishlist = (userId: number) =>
+  sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = products.id)`;
+const inCart = (userId: number) =>
+  sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${userId} and c.product_id = products.id)`;
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const listOrder = {
+  featured: [desc(products.id)],
+  'price-asc': [asc(products.price), asc(products.id)],
+  // Ties newest first, as the original's reversed ascending sort put them.
+  'price-desc': [desc(products.price), desc(products.id)],
+} as const;
+
+export async function listProducts(db: Db, userId: number, query: ProductsListQuery) {
+  const filters: (SQL | undefined)[] = [
+    // `search` is lower(name), stored and trigram-indexed (ecommerce.table.ts).
+    query.q ? sql`${products.search} like lower(${likeContains(query.q)})` : undefined,
+    query.priceMin !== undefined ? gte(products.price, query.priceMin) : undefined,
+    query.priceMax !== undefined ? lte(products.price, query.priceMax) : undefined,
+    query.category ? inArray(products.category, query.category) : undefined,
+    query.brand ? inArray(products.brand, query.brand) : undefined,
+    query.rating !== undefined ? gte(products.rating, query.rating) : undefined,
+  ];
+  const where = and(...filters);
+  // The total first: a search that matches nothing, or a page past the end, then costs one scan
+  // instead of two. (A window count in the page query would read and sort every match, where
+  // `featured` reads a page straight off the primary key.)
+  const [[counted], userWishlist, userCart] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    wishlistOf(db, userId),
+    cartRowsOf(db, userId),
+  ]);
+  const total = counted?.total ?? 0;
+  const offset = (query.page - 1) * query.perPage;
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select({ ...productColumns, isInWishlist: inWishlist(userId), isInCart: inCart(userId) })
+          .from(products)
+          .where(where)
+          .orderBy(...listOrder[query.sortBy])
+          .limit(query.perPage)
+          .offset(offset);
+  return {
+    products: rows.map((row): ProductListItem => asProduct(row)),
+    total,
+    userWishlist,
+    userCart,
+  };
+}
+
+const wishlistOf = (db: Db, userId: number): Promise<WishlistItem[]> =>
+  db
+    .select({ id: wishlistItems.id, productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.id));
+
+const cartRowsOf = (db: Db, userId: number): Promise<CartItem[]> =>
+  db
+    .select({ id: cartItems.id, productId: cartItems.productId, qty: cartItems.qty })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+
+export async function findProduct(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<ProductDetail | undefined> {
+  const [row] = await db
+    .select({ ...productColumns, isInWishlist: inWishlist(userId), isInCart: inCart(userId) })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return row && { ...asProduct(row), colorOptions: [...productColorOptions] };
+}
+
+export const productExists = async (db: Db, id: number) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1)).length >
+  0;
+
+// ---------------------------------------------------------------------------------------------
+// Wishlist
+
+/** The user's wishlist products, in the order they were added. */
+export async function wishlistProducts(db: Db, userId: number): Promise<ProductListItem[]> {
+  const rows = await db
+    .select({ ...productColumns, isInCart: inCart(userId) })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.id));
+  return rows.map((row) => ({ ...asProduct(row), isInWishlist: true }));
+}
+
+/** Adds the product once: listing it again keeps the one row. The product must exist. */
+export async function addToWishlist(db: Db, userId: number, productId: number) {
+  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: wishlistItems.id, productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  if (!row) throw new Error('the wishlist row vanished right after its insert');
+  return row;
+}
+
+export async function removeFromWishlist(db: Db, userId: number, productId: number) {
+  const rows = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ id: wishlistItems.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+
+const cartSelection = (userId: number) => ({
+  ...productColumns,
+  isInWishlist: inWishlist(userId),
+  qty: cartItems.qty,
+  shippingDays: cartItems.shippingDays,
+  offers: cartItems.offers,
+  discountPercentage: cartItems.discountPercentage,
+});
+
+function toCartProduct({
+  shippingDays,
+  ...row
+}: Awaited<ReturnType<typeof cartRows>>[number]): CartProduct {
+  return { ...asProduct(row), shippingDate: shippingDate(shippingDays) };
+}
+
+const cartRows = (db: Db, userId: number, productId?: number) =>
+  db
+    .select(cartSelection(userId))
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        productId === undefined ? undefined : eq(cartItems.productId, productId),
+      ),
+    )
+    .orderBy(asc(cartItems.id));
+
+/** The user's cart, in the order products were added. */
+export const cartProducts = async (db: Db, userId: number) =>
+  (await cartRows(db, userId)).map(toCartProduct);
+
+export async function cartProduct(db: Db, userId: number, productId: number) {
+  const [row] = await cartRows(db, userId, productId);
+  return row && toCartProduct(row);
+}
+
+/** Adds the product with quantity 1; adding it again keeps the one row as it is. */
+export async function addToCart(db: Db, userId: number, productId: number) {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, qty: 1, ...cartExtras(userId, productId) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: cartItems.id, productId: cartItems.productId, qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  if (!row) throw new Error('the cart row vanished right after its insert');
+  return row;
+}
+
+export async function setCartQty(db: Db, userId: number, productId: number, qty: number) {
+  const rows = await db
+    .update(cartItems)
+    .set({ qty })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function removeFromCart(db: Db, userId: number, productId: number) {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** `userData.extras.eCommerceCartItemsCount`: how many rows the user's cart has. */
+export async function cartCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** What the price details need of each cart line, in cart order. */
+export const pricedCartLines = (db: Db, userId: number) =>
+  db
+    .select({
+      cartItemId: cartItems.id,
+      productId: products.id,
+      name: products.name,
+      image: products.image,
+      price: products.price,
+      hasFreeShipping: products.hasFreeShipping,
+      qty: cartItems.qty,
+      discountPercentage: cartItems.discountPercentage,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+
+export const cartSummary = async (db: Db, userId: number): Promise<CartSummary> =>
+  summarize(await pricedCartLines(db, userId));

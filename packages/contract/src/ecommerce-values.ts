@@ -1,0 +1,73 @@
+// The e-commerce module's fixed values without zod, for code that must stay small: the web app's
+// route search schemas are in its first-paint bundle (ecommerce.ts re-exports all of this).
+
+export const productCategories = [
+  'Appliances',
+  'Audio',
+  'Cameras & Camcorders',
+  'Car Electronics & GPS',
+  'Cell Phones',
+  'Computers & Tablets',
+  'Health, Fitness & Beauty',
+  'Office & School Supplies',
+  'TV & Home Theater',
+  'Video Games',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+export const productBrands = [
+  'Insignia',
+  'Samsung',
+  'Metra',
+  'HP',
+  'Apple',
+  'GE',
+  'Sony',
+  'Incipio',
+  'KitchenAid',
+  'Whirlpool',
+] as const;
+export type ProductBrand = (typeof productBrands)[number];
+
+/** `featured` = newest first (id descending); the price sorts break ties by id. */
+export const productSortOptions = ['featured', 'price-asc', 'price-desc'] as const;
+export type ProductSortOption = (typeof productSortOptions)[number];
+
+export const productColorOptions = ['primary', 'success', 'warning', 'danger', 'info'] as const;
+export type ProductColorOption = (typeof productColorOptions)[number];
+
+export const productRatingMin = 1;
+export const productRatingMax = 5;
+
+/** Products per shop page (spec §9), and the most a client may ask for. */
+export const productsPerPage = 9;
+export const productsPerPageMax = 100;
+
+export const cartQtyMin = 1;
+export const cartQtyMax = 10;
+
+/** Delivery is free when every line ships free or the discounted amount reaches the threshold. */
+export const freeDeliveryThreshold = 100;
+export const deliveryCharge = 9.99;
+
+export const paymentMethods = ['card', 'net-banking', 'emi', 'cod'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const addressTypes = ['home', 'work'] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+export const orderStatuses = ['placed'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Order numbers are this prefix and the id padded to six digits: BCN-000042. */
+export const orderNumberPrefix = 'BCN-';
+
+export const ecommerceMessages = {
+  productNotFound: 'Product not found',
+  notInWishlist: 'This product is not in your wishlist',
+  notInCart: 'This product is not in your cart',
+  addressNotFound: 'Address not found',
+  orderNotFound: 'Order not found',
+  cartEmpty: 'Your cart is empty',
+  chooseAddress: 'Choose one of your saved addresses',
+} as const;
