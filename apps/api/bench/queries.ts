@@ -3,6 +3,8 @@ import {
   productCategories,
   productSortOptions,
 } from '@beacon/contract/ecommerce-values';
+import { eventCalendars } from '@beacon/contract/calendar-values';
+import { taskFilters, taskSortOptions, taskTags } from '@beacon/contract/todo-values';
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users';
 import { seededRandom } from '../src/lib/random';
 
@@ -78,6 +80,47 @@ export function productQueryMix(count: number, seed = 11): string[] {
       params.set('priceMax', String(low * 4 + 50));
     }
     if (always === 3 || sometimes(0.3)) params.set('rating', String(1 + Math.floor(random() * 5)));
+    return params.toString();
+  });
+}
+
+// Task searches: a common word, words of a few titles, a generated number, a due-date form, none.
+const taskSearches = ['the', 'review', 'release notes', '#12', 'nov', 'zq'];
+
+/**
+ * `count` to-do list queries, each with q and a filter or tag (the budget is for filtered
+ * searches); every sort. The list is one user's tasks, answered whole (no paging).
+ */
+export function taskQueryMix(count: number, seed = 13): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, (_, i) => {
+    const params = new URLSearchParams({ q: pick(taskSearches), sortBy: pick(taskSortOptions) });
+    if (i % 3 !== 2) params.set('filter', pick(taskFilters));
+    if (i % 3 !== 0) params.set('tag', pick(taskTags));
+    return params.toString();
+  });
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * `count` calendar range queries as a view asks them: a month grid (6 weeks), a week or a day,
+ * anywhere in the four years the generated events cover, with one to five calendars selected.
+ */
+export function eventRangeMix(count: number, seed = 17): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
+  return Array.from({ length: count }, () => {
+    const start = new Date(today + Math.floor((random() - 0.5) * 1400) * day);
+    const span = pick([42, 42, 7, 1]);
+    const chosen = eventCalendars.filter(() => random() < 0.7);
+    const params = new URLSearchParams({
+      calendars: (chosen.length > 0 ? chosen : [pick(eventCalendars)]).join(','),
+      start: start.toISOString().slice(0, 10),
+      end: new Date(start.getTime() + span * day).toISOString().slice(0, 10),
+    });
     return params.toString();
   });
 }

@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: the server-mode budgets of DESIGN §7 on embedded PGlite at 10,000 users and
- * 10,000 products.
+ * `npm run bench`: the server-mode budgets of DESIGN §7 on embedded PGlite at 10,000 users,
+ * 10,000 products, and 10,000 tasks and calendar events of the demo admin.
  *
  * Seeds a throwaway database, starts our server and json-server 1.0 beta on the same rows,
  * measures throughput of the same filtered, sorted, paged list query on both, then the latency of a mix of list
- * queries on ours alone (users, then shop searches with filters), prints every figure beside its
+ * queries on ours alone (users, shop searches with filters, to-do searches with a filter, calendar
+ * range queries), prints every figure beside its
  * budget and exits 1 when one is missed.
  * Client and servers share this machine's cores: read the ratio, not the absolute req/s.
  */
@@ -15,12 +16,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadResult, type Target, load, timeSequentially } from './load';
 import { type Child, freePort, runToEnd, startNode, stop, waitUntilAnswering } from './processes';
-import { jsonServerQuery, listQueryMix, productQueryMix, throughputQuery } from './queries';
+import {
+  eventRangeMix,
+  jsonServerQuery,
+  listQueryMix,
+  productQueryMix,
+  taskQueryMix,
+  throughputQuery,
+} from './queries';
 import { type Row, ms, perSecond, printTable } from './report';
 
 /** `--scale` of the seed: users-list rows and products alike. */
 const USERS = 10_000;
 const PRODUCTS = USERS;
+/** The seed's --scale gives the demo admin this many tasks and calendar events too. */
+const TASKS = USERS;
+const EVENTS = USERS;
 const CONNECTIONS = 10;
 const WARM_SECONDS = 3;
 const LOAD_SECONDS = 10;
@@ -171,15 +182,80 @@ async function measureProductLatency(base: string, headers: Record<string, strin
   return timeSequentially(urls, headers);
 }
 
+/** One guarded list endpoint's latency over a query mix; the first reply must be a bare array. */
+async function measureArrayLatency(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  queries: string[],
+  what: string,
+) {
+  const urls = queries.map((query) => `${base}${path}?${query}`);
+  const [first] = urls;
+  const sample = first ? await fetch(first, { headers }) : undefined;
+  const reply: unknown = await sample?.json();
+  if (sample?.status !== 200 || !Array.isArray(reply))
+    throw new Error(`${path} answered ${sample?.status}`);
+  await timeSequentially(urls.slice(0, 30), headers);
+  console.log(`Timing ${urls.length} sequential ${what}...`);
+  return timeSequentially(urls, headers);
+}
+
+const measureTaskLatency = (base: string, headers: Record<string, string>) =>
+  measureArrayLatency(
+    base,
+    headers,
+    '/apps/todo/tasks',
+    taskQueryMix(SEQUENTIAL_REQUESTS),
+    'to-do queries (q + filter or tag, every sort)',
+  );
+
+const measureEventLatency = (base: string, headers: Record<string, string>) =>
+  measureArrayLatency(
+    base,
+    headers,
+    '/apps/calendar/events',
+    eventRangeMix(SEQUENTIAL_REQUESTS),
+    'calendar range queries (month, week, day; some calendars)',
+  );
+
+type Timed = Awaited<ReturnType<typeof timeSequentially>>;
+
+function plannerRows(todo: Timed, calendar: Timed): Row[] {
+  return [
+    {
+      label: `tasks p95, q + filter, PGlite ${TASKS.toLocaleString('en-US')} rows, ${todo.count} sequential`,
+      value: ms(todo.p95Ms),
+      budget: `<= ${BUDGET.listP95Ms} ms`,
+      met: todo.p95Ms <= BUDGET.listP95Ms,
+    },
+    { label: 'tasks median, same requests', value: ms(todo.medianMs) },
+    {
+      label: `events p95, range query, PGlite ${EVENTS.toLocaleString('en-US')} rows, ${calendar.count} sequential`,
+      value: ms(calendar.p95Ms),
+      budget: `<= ${BUDGET.listP95Ms} ms`,
+      met: calendar.p95Ms <= BUDGET.listP95Ms,
+    },
+    { label: 'events median, same requests', value: ms(calendar.medianMs) },
+  ];
+}
+
 function rowsFor(
   oursResult: LoadResult,
   theirResult: LoadResult,
   list: Awaited<ReturnType<typeof measureListLatency>>,
   shop: Awaited<ReturnType<typeof measureProductLatency>>,
+  planner: { todo: Timed; calendar: Timed },
   allDataMs: number,
 ): Row[] {
   const ratio = oursResult.requestsPerSecond / theirResult.requestsPerSecond;
-  const failures = oursResult.failures + theirResult.failures + list.failures + shop.failures;
+  const failures =
+    oursResult.failures +
+    theirResult.failures +
+    list.failures +
+    shop.failures +
+    planner.todo.failures +
+    planner.calendar.failures;
   return [
     {
       label: 'throughput ours / json-server (list query)',
@@ -207,6 +283,7 @@ function rowsFor(
       met: shop.p95Ms <= BUDGET.listP95Ms,
     },
     { label: 'products median, same requests', value: ms(shop.medianMs) },
+    ...plannerRows(planner.todo, planner.calendar),
     {
       label: `all-data, one request (${USERS.toLocaleString('en-US')} rows)`,
       value: ms(allDataMs),
@@ -238,7 +315,7 @@ async function setUp(dir: string, children: Child[]) {
   await runToEnd(seed);
   const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   console.log(
-    `Seeded ${USERS.toLocaleString('en-US')} users and ${PRODUCTS.toLocaleString('en-US')} products in ${seconds} s (CLI start-up included)`,
+    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks and ${EVENTS.toLocaleString('en-US')} events in ${seconds} s (CLI start-up included)`,
   );
 
   const api = await startApiServer(dir);
@@ -274,11 +351,15 @@ async function main(): Promise<number> {
     const { oursResult, theirResult } = await measureThroughput(ours, theirs);
     const list = await measureListLatency(api.base, headers);
     const shop = await measureProductLatency(api.base, headers);
+    const todo = await measureTaskLatency(api.base, headers);
+    const calendar = await measureEventLatency(api.base, headers);
 
-    const rows = rowsFor(oursResult, theirResult, list, shop, allDataMs);
+    const rows = rowsFor(oursResult, theirResult, list, shop, { todo, calendar }, allDataMs);
     printTable(rows);
     printSlowest('list', list.slowest, api.base);
     printSlowest('shop', shop.slowest, api.base);
+    printSlowest('to-do', todo.slowest, api.base);
+    printSlowest('calendar', calendar.slowest, api.base);
     const missed = rows.filter((row) => row.met === false);
     console.log(
       missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`,

@@ -11,6 +11,9 @@ interface OpenApiDocument {
 const validQuery: Record<string, string> = {
   '/api/users/user': '?id=1',
   '/apps/users/delete': '?id=1',
+  '/apps/todo/delete-task': '?taskId=1',
+  '/apps/calendar/remove-event': '?id=1',
+  '/apps/calendar/events': '?calendars=Business',
 };
 
 /** A documented path with its `{params}` filled in by 1, so a route's own validation passes. */
@@ -52,6 +55,10 @@ describe.each(backends)('the app on %s', (backend) => {
       '/api/users/list/all-data',
       '/api/users/list/data',
       '/api/users/user',
+      '/apps/calendar/add-event',
+      '/apps/calendar/events',
+      '/apps/calendar/remove-event',
+      '/apps/calendar/update-event',
       '/apps/ecommerce/addresses',
       '/apps/ecommerce/addresses/{id}',
       '/apps/ecommerce/cart',
@@ -63,6 +70,12 @@ describe.each(backends)('the app on %s', (backend) => {
       '/apps/ecommerce/products/{id}',
       '/apps/ecommerce/wishlist',
       '/apps/ecommerce/wishlist/{productId}',
+      '/apps/todo/add-tasks',
+      '/apps/todo/delete-task',
+      '/apps/todo/reorder',
+      '/apps/todo/restore-task',
+      '/apps/todo/tasks',
+      '/apps/todo/update-task',
       '/apps/users/add-user',
       '/apps/users/delete',
       '/jwt/login',

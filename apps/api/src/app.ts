@@ -12,7 +12,9 @@ import { createRouter } from './lib/router';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadPrincipal } from './modules/auth/auth.repo';
 import { cartCount } from './modules/ecommerce/ecommerce.repo';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
+import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
@@ -61,6 +63,8 @@ export function createApp({ db, config }: AppDeps) {
   app.route('/', authRoutes({ cartItemsCount: cartCount }));
   app.route('/', usersRoutes());
   app.route('/', ecommerceRoutes());
+  app.route('/', todoRoutes());
+  app.route('/', calendarRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -2,3 +2,5 @@
 export * from '../modules/auth/auth.table';
 export * from '../modules/users/users.table';
 export * from '../modules/ecommerce/ecommerce.table';
+export * from '../modules/todo/todo.table';
+export * from '../modules/calendar/calendar.table';

@@ -11,7 +11,8 @@ import { reset } from './seed';
 /**
  * `npm run seed -w @beacon/api -- [--scale N]`: empties the server-mode database (DATABASE_URL, or
  * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` makes N users-list rows
- * (default 50) and N products (default, and at least, the 27 samples).
+ * (default 50), N products (default, and at least, the 27 samples), and N tasks and N calendar
+ * events for the demo admin (at least the 18 and 10 samples).
  */
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, reset: { type: 'boolean', default: true } },
@@ -33,9 +34,11 @@ await reset(database.db, {
   passwordIterations: env.PASSWORD_ITERATIONS,
   users: scale,
   products: scale,
+  tasks: scale,
+  events: scale,
 });
 await database.close();
-const rows = scale === undefined ? 'the sample data' : `${scale} users and products`;
+const rows = scale === undefined ? 'the sample data' : `${scale} users, products, tasks and events`;
 console.log(
   `Seeded ${rows} into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
 );

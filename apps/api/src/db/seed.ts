@@ -2,8 +2,11 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { accounts } from '../modules/auth/auth.table';
+import { seedCalendar } from '../modules/calendar/calendar.seed';
 import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
 import { products } from '../modules/ecommerce/ecommerce.table';
+import { seedTodo } from '../modules/todo/todo.seed';
+import { tasks } from '../modules/todo/todo.table';
 import { seedUsers } from '../modules/users/users.seed';
 import type { Db } from './client';
 import { type Migration, migrate } from './migrate';
@@ -18,6 +21,10 @@ export interface SeedOptions {
   users?: number;
   /** How many products (REFERENCE §4.2 has 27, the least there is); larger for benchmarks. */
   products?: number;
+  /** How many of the demo admin's tasks (REFERENCE §4.5 has 18); larger for benchmarks. */
+  tasks?: number;
+  /** How many of the demo admin's calendar events (REFERENCE §4.7 has 10); larger for benchmarks. */
+  events?: number;
 }
 
 /** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
@@ -33,15 +40,23 @@ const demoAdminId = async (db: Db) =>
 const seedShop = async (db: Db, options: SeedOptions) =>
   seedEcommerce(db, { demoUserId: await demoAdminId(db), products: options.products });
 
+/** The demo admin's tasks and calendar, relative to the seed day. */
+const seedPlanner = async (db: Db, options: SeedOptions) => {
+  const demoUserId = await demoAdminId(db);
+  await seedTodo(db, { demoUserId, tasks: options.tasks });
+  await seedCalendar(db, { demoUserId, events: options.events });
+};
+
 /** Every module's sample data, in one transaction: a crash never leaves half a seed behind. */
 export const seed = (db: Db, options: SeedOptions) =>
   db.transaction(async (tx) => {
     await seedAccounts(tx, options.passwordIterations);
     await seedUsers(tx, options.users);
     await seedShop(tx, options);
+    await seedPlanner(tx, options);
   });
 
-const isEmpty = async (db: Db, table: typeof accounts | typeof products) =>
+const isEmpty = async (db: Db, table: typeof accounts | typeof products | typeof tasks) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
@@ -55,8 +70,17 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
   await migrate(db, migrations);
   if (await isEmpty(db, accounts)) await seed(db, options);
   // A database seeded before the shop existed (a visitor's IndexedDB) gets the shop's samples.
-  else if (await isEmpty(db, products)) await db.transaction((tx) => seedShop(tx, options));
-  else return;
+  else {
+    // A database seeded before a module existed (a visitor's IndexedDB) gets that module's
+    // samples. Tasks are only ever soft-deleted, so an empty table means "never seeded".
+    const shop = await isEmpty(db, products);
+    const planner = await isEmpty(db, tasks);
+    if (!shop && !planner) return;
+    await db.transaction(async (tx) => {
+      if (shop) await seedShop(tx, options);
+      if (planner) await seedPlanner(tx, options);
+    });
+  }
   await vacuumAnalyze(db);
 }
 

@@ -1,0 +1,184 @@
+import type { NewTask, Task, TaskChanges, TaskTag, TasksListQuery } from '@beacon/contract/todo';
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sanitizeHtml } from './todo.sanitize';
+import { dueDateMatch, likeContains } from './todo.search';
+import { tasks } from './todo.table';
+
+const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  dueDate: tasks.dueDate,
+  description: tasks.description,
+  assigneeName: tasks.assigneeName,
+  assigneeAvatar: tasks.assigneeAvatar,
+  tags: tasks.tags,
+  isCompleted: tasks.isCompleted,
+  isDeleted: tasks.isDeleted,
+  isImportant: tasks.isImportant,
+};
+type TaskRow = Pick<typeof tasks.$inferSelect, keyof typeof taskColumns>;
+
+const toTask = ({ assigneeName, assigneeAvatar, tags, ...row }: TaskRow): Task => ({
+  ...row,
+  assignee: assigneeName === null ? null : { fullName: assigneeName, avatar: assigneeAvatar ?? '' },
+  // Stored tags were checked by the contract (or written by the seed) on the way in.
+  tags: tags as TaskTag[],
+});
+
+// Titles compare by lower case in byte order: the same on PGlite and on any server locale.
+const byTitle = sql`lower(${tasks.title}) collate "C"`;
+const byAssignee = sql`lower(${tasks.assigneeName}) collate "C"`;
+
+/** Ties newest first, like the default sort. */
+const listOrder: Record<TasksListQuery['sortBy'], SQL[]> = {
+  latest: [desc(tasks.id)],
+  'title-asc': [asc(byTitle), desc(tasks.id)],
+  'title-desc': [desc(byTitle), desc(tasks.id)],
+  assignee: [sql`${byAssignee} asc nulls last`, desc(tasks.id)],
+  'due-date': [sql`${tasks.dueDate} asc nulls last`, desc(tasks.id)],
+  manual: [asc(tasks.position), desc(tasks.id)],
+};
+
+const filterCondition = (filter: TasksListQuery['filter']): SQL | undefined => {
+  if (filter === 'deleted') return eq(tasks.isDeleted, true);
+  const alive = eq(tasks.isDeleted, false);
+  if (filter === 'important') return and(alive, eq(tasks.isImportant, true));
+  if (filter === 'completed') return and(alive, eq(tasks.isCompleted, true));
+  return alive;
+};
+
+/**
+ * REFERENCE §3.6 with the spec's fix: with a filter or a tag, the title contains q AND the
+ * filter AND the tag; with neither, the title, a tag or the due date matches q. Deleted tasks
+ * show only under filter=deleted.
+ */
+function listWhere(userId: number, { q, filter, tag }: TasksListQuery): SQL | undefined {
+  const pattern = q ? likeContains(q) : undefined;
+  const titleMatch = pattern ? sql`${tasks.search} like ${pattern}` : undefined;
+  if (filter || tag)
+    return and(
+      eq(tasks.userId, userId),
+      filterCondition(filter),
+      tag ? sql`${tasks.tags} @> array[${tag}]::text[]` : undefined,
+      titleMatch,
+    );
+  const anyMatch =
+    q && pattern
+      ? or(
+          titleMatch,
+          sql`exists (select 1 from unnest(${tasks.tags}) as tag where tag like ${pattern})`,
+          dueDateMatch(q),
+        )
+      : undefined;
+  return and(eq(tasks.userId, userId), eq(tasks.isDeleted, false), anyMatch);
+}
+
+/** The reply's task object, built by the database (see listTasks). */
+const taskJson = sql`json_build_object(
+  'id', ${tasks.id}, 'title', ${tasks.title}, 'dueDate', ${tasks.dueDate},
+  'description', ${tasks.description},
+  'assignee', case when ${tasks.assigneeName} is null then null
+    else json_build_object('fullName', ${tasks.assigneeName},
+                           'avatar', coalesce(${tasks.assigneeAvatar}, '')) end,
+  'tags', ${tasks.tags}, 'isCompleted', ${tasks.isCompleted}, 'isDeleted', ${tasks.isDeleted},
+  'isImportant', ${tasks.isImportant})`;
+
+/**
+ * The list is one JSON text built by the database: the reply is a whole unpaged array, and
+ * reading it as one value costs a third less than decoding thousands of rows column by column
+ * (measured on PGlite at 10,000 tasks). Same fields as toTask.
+ */
+export async function listTasks(db: Db, userId: number, query: TasksListQuery): Promise<Task[]> {
+  const order = sql.join(listOrder[query.sortBy], sql`, `);
+  const [row] = await db
+    .select({ list: sql<string>`coalesce(json_agg(${taskJson} order by ${order}), '[]')::text` })
+    .from(tasks)
+    .where(listWhere(userId, query));
+  // The shape is the one built above from checked columns.
+  return JSON.parse(row?.list ?? '[]') as Task[];
+}
+
+export async function findTask(db: Db, userId: number, id: number): Promise<Task | undefined> {
+  const [row] = await db
+    .select(taskColumns)
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+  return row && toTask(row);
+}
+
+const assigneeColumns = (assignee: NewTask['assignee'] | undefined) =>
+  assignee === undefined
+    ? {}
+    : { assigneeName: assignee?.fullName ?? null, assigneeAvatar: assignee?.avatar ?? null };
+
+/** A new task on top of the manual order. The description is sanitised here, on the way in. */
+export async function addTask(db: Db, userId: number, task: NewTask): Promise<Task> {
+  const { assignee, description, ...rest } = task;
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      ...rest,
+      ...assigneeColumns(assignee),
+      description: sanitizeHtml(description),
+      userId,
+      position: sql`(select coalesce(min(position), 0) - 1 from tasks where user_id = ${userId})`,
+    })
+    .returning(taskColumns);
+  if (!row) throw new Error('the task insert returned no row');
+  return toTask(row);
+}
+
+/** Merges the given fields into the caller's task; undefined when the caller has no such task. */
+export async function updateTask(db: Db, userId: number, changes: TaskChanges) {
+  const { id, assignee, description, ...rest } = changes;
+  const [row] = await db
+    .update(tasks)
+    .set({
+      ...rest,
+      ...assigneeColumns(assignee),
+      ...(description === undefined ? {} : { description: sanitizeHtml(description) }),
+      // Keeps the statement valid when only the id was sent.
+      id,
+    })
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+    .returning(taskColumns);
+  return row && toTask(row);
+}
+
+/** Soft delete (spec §4), or its undoing; undefined when the caller has no such task. */
+export async function setTaskDeleted(db: Db, userId: number, id: number, isDeleted: boolean) {
+  const [row] = await db
+    .update(tasks)
+    .set({ isDeleted })
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+    .returning(taskColumns);
+  return row && toTask(row);
+}
+
+/**
+ * Puts the given tasks in this order among the places they hold now, so that reordering a
+ * filtered view moves only what it shows. False, changing nothing, when one id is not the
+ * caller's.
+ */
+export async function reorderTasks(db: Db, userId: number, taskIds: number[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: tasks.id, position: tasks.position })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)))
+      .orderBy(asc(tasks.position), desc(tasks.id))
+      .for('update');
+    if (current.length !== taskIds.length) return false;
+    const slots = current.map((row) => row.position);
+    // Places that tied get distinct ones, so the order asked for is the order kept.
+    for (let i = 1; i < slots.length; i++)
+      if ((slots[i] ?? 0) <= (slots[i - 1] ?? 0)) slots[i] = (slots[i - 1] ?? 0) + 1;
+    const moved = taskIds.map((id, i) => sql`(${id}::int, ${slots[i] ?? 0}::int)`);
+    await tx.execute(sql`
+      update tasks set position = moved.position
+      from (values ${sql.join(moved, sql`, `)}) as moved(id, position)
+      where tasks.id = moved.id and tasks.user_id = ${userId}`);
+    return true;
+  });
+}
