@@ -46,9 +46,10 @@ export async function createMockApi({
   seedImage,
 }: MockApiOptions): Promise<MockApi> {
   const image = seedImage && (await isNew(dataDir)) ? await seedImage() : undefined;
-  // Relaxed: a query answers before IndexedDB has stored it (a demo can lose its last write when the
-  // tab closes at that instant), instead of every write waiting for the flush.
-  const { database } = await openPglite({ dataDir, loadDataDir: image, relaxedDurability: true });
+  // Not relaxed: with relaxed durability the copy to IndexedDB runs while the next query already
+  // writes, so a reload at that moment could restore a torn data directory that no longer opens
+  // (seen after a sign-up followed at once by a page load). Each query waits for its flush instead.
+  const { database } = await openPglite({ dataDir, loadDataDir: image });
   await prepare(database.db, migrations, seedOptions);
   const app = createApp({
     db: database.db,

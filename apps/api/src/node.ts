@@ -33,6 +33,12 @@ function jwtSecret(env: Env): string {
   return secret;
 }
 
+function isPageNavigation(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (new URL(request.url).pathname.startsWith('/api/')) return false;
+  return request.headers.get('accept')?.includes('text/html') ?? false;
+}
+
 async function main() {
   const env = readEnv();
   mkdirSync(env.DATA_DIR, { recursive: true });
@@ -59,6 +65,10 @@ async function main() {
       hostname: env.HOST,
       port: env.PORT,
       fetch: async (request) => {
+        // Some pages share their path with an API route (/apps/ecommerce/wishlist): a browser
+        // navigating there wants the page. The app's own calls ask for JSON; /api/* stays the API's
+        // (its docs page is HTML).
+        if (web && isPageNavigation(request)) return web.fetch(request);
         const response = await api.fetch(request);
         const read = request.method === 'GET' || request.method === 'HEAD';
         if (!web || !response.headers.has(NO_ROUTE_HEADER) || !read) return response;

@@ -15,7 +15,14 @@ describe('translations', () => {
 
   it('has every area translated', () => {
     expect(english.length).toBeGreaterThan(100);
-    expect(Object.keys(merged.en as Tree).sort()).toEqual(['app', 'auth', 'common', 'users']);
+    expect(Object.keys(merged.en as Tree).sort()).toEqual([
+      'app',
+      'auth',
+      'checkout',
+      'common',
+      'ecommerce',
+      'users',
+    ]);
   });
 
   it.each(languages.filter((lng) => lng !== 'en'))('carries every English key in %s', (lng) => {

@@ -17,7 +17,15 @@ import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
+import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
+import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
+import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
+import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders/index'
+import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders/$id'
+import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
+import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
@@ -59,11 +67,57 @@ const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
+  id: '/apps/ecommerce/',
+  path: '/apps/ecommerce/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEcommerceCheckoutRoute =
+  AppAppsEcommerceCheckoutRouteImport.update({
+    id: '/apps/ecommerce/checkout',
+    path: '/apps/ecommerce/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceShopRoute = AppAppsEcommerceShopRouteImport.update({
+  id: '/apps/ecommerce/shop',
+  path: '/apps/ecommerce/shop',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEcommerceWishlistRoute =
+  AppAppsEcommerceWishlistRouteImport.update({
+    id: '/apps/ecommerce/wishlist',
+    path: '/apps/ecommerce/wishlist',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceOrdersIndexRoute =
+  AppAppsEcommerceOrdersIndexRouteImport.update({
+    id: '/apps/ecommerce/orders/',
+    path: '/apps/ecommerce/orders/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceOrdersIdRoute =
+  AppAppsEcommerceOrdersIdRouteImport.update({
+    id: '/apps/ecommerce/orders/$id',
+    path: '/apps/ecommerce/orders/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductDetailIndexRoute =
+  AppAppsEcommerceProductDetailIndexRouteImport.update({
+    id: '/apps/ecommerce/product-detail/',
+    path: '/apps/ecommerce/product-detail/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductDetailSlugRoute =
+  AppAppsEcommerceProductDetailSlugRouteImport.update({
+    id: '/apps/ecommerce/product-detail/$slug',
+    path: '/apps/ecommerce/product-detail/$slug',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
   id: '/apps/user/view/',
   path: '/apps/user/view/',
@@ -82,8 +136,16 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
+  '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
@@ -93,8 +155,16 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
+  '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
+  '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
@@ -107,8 +177,16 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
+  '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
@@ -120,8 +198,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/misc/not-authorized'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
     | '/apps/user/list'
+    | '/apps/ecommerce/'
+    | '/apps/ecommerce/orders/$id'
+    | '/apps/ecommerce/product-detail/$slug'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/orders/'
+    | '/apps/ecommerce/product-detail/'
     | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -131,8 +217,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/misc/not-authorized'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
     | '/apps/user/list'
+    | '/apps/ecommerce'
+    | '/apps/ecommerce/orders/$id'
+    | '/apps/ecommerce/product-detail/$slug'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/orders'
+    | '/apps/ecommerce/product-detail'
     | '/apps/user/view'
   id:
     | '__root__'
@@ -144,8 +238,16 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/misc/not-authorized'
     | '/_app/'
+    | '/_app/apps/ecommerce/checkout'
+    | '/_app/apps/ecommerce/shop'
+    | '/_app/apps/ecommerce/wishlist'
     | '/_app/apps/user/list'
+    | '/_app/apps/ecommerce/'
+    | '/_app/apps/ecommerce/orders/$id'
+    | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/user/view/$id'
+    | '/_app/apps/ecommerce/orders/'
+    | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
@@ -213,11 +315,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiscNotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/ecommerce/': {
+      id: '/_app/apps/ecommerce/'
+      path: '/apps/ecommerce'
+      fullPath: '/apps/ecommerce/'
+      preLoaderRoute: typeof AppAppsEcommerceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/checkout': {
+      id: '/_app/apps/ecommerce/checkout'
+      path: '/apps/ecommerce/checkout'
+      fullPath: '/apps/ecommerce/checkout'
+      preLoaderRoute: typeof AppAppsEcommerceCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/shop': {
+      id: '/_app/apps/ecommerce/shop'
+      path: '/apps/ecommerce/shop'
+      fullPath: '/apps/ecommerce/shop'
+      preLoaderRoute: typeof AppAppsEcommerceShopRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/wishlist': {
+      id: '/_app/apps/ecommerce/wishlist'
+      path: '/apps/ecommerce/wishlist'
+      fullPath: '/apps/ecommerce/wishlist'
+      preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/apps/user/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/orders/': {
+      id: '/_app/apps/ecommerce/orders/'
+      path: '/apps/ecommerce/orders'
+      fullPath: '/apps/ecommerce/orders/'
+      preLoaderRoute: typeof AppAppsEcommerceOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/orders/$id': {
+      id: '/_app/apps/ecommerce/orders/$id'
+      path: '/apps/ecommerce/orders/$id'
+      fullPath: '/apps/ecommerce/orders/$id'
+      preLoaderRoute: typeof AppAppsEcommerceOrdersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product-detail/': {
+      id: '/_app/apps/ecommerce/product-detail/'
+      path: '/apps/ecommerce/product-detail'
+      fullPath: '/apps/ecommerce/product-detail/'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product-detail/$slug': {
+      id: '/_app/apps/ecommerce/product-detail/$slug'
+      path: '/apps/ecommerce/product-detail/$slug'
+      fullPath: '/apps/ecommerce/product-detail/$slug'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/user/view/': {
@@ -240,16 +398,34 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
+  AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
+  AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsEcommerceIndexRoute: typeof AppAppsEcommerceIndexRoute
+  AppAppsEcommerceOrdersIdRoute: typeof AppAppsEcommerceOrdersIdRoute
+  AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsEcommerceOrdersIndexRoute: typeof AppAppsEcommerceOrdersIndexRoute
+  AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
+  AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
+  AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsEcommerceIndexRoute: AppAppsEcommerceIndexRoute,
+  AppAppsEcommerceOrdersIdRoute: AppAppsEcommerceOrdersIdRoute,
+  AppAppsEcommerceProductDetailSlugRoute:
+    AppAppsEcommerceProductDetailSlugRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsEcommerceOrdersIndexRoute: AppAppsEcommerceOrdersIndexRoute,
+  AppAppsEcommerceProductDetailIndexRoute:
+    AppAppsEcommerceProductDetailIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 

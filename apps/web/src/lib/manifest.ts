@@ -1,4 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** What a menu entry needs the user to be able to do (CASL), as the API checks it too. */
 export interface Can {
@@ -22,6 +23,20 @@ export interface MenuGroup {
   children: MenuLink[];
 }
 
+/** What the shell hands a module's navbar item: its class for a bar button (colour, hover, size). */
+export interface NavbarItemProps {
+  buttonClassName?: string;
+}
+
+/**
+ * A control a module adds to the navbar (the e-commerce cart). Lazy, so its code stays out of the
+ * first paint; shown only to users who can do what it needs.
+ */
+export interface NavbarItem {
+  component: LazyExoticComponent<ComponentType<NavbarItemProps>>;
+  can: Can;
+}
+
 /**
  * Each module describes its menu entries; the shell collects the manifests, orders them as the
  * original's menu (REFERENCE §6.1) and shows only what the signed-in user's ability allows.
@@ -33,4 +48,6 @@ export interface ModuleManifest {
   /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];
+  /** An optional navbar control, placed by the shell among its own (REFERENCE §5.4). */
+  navbar?: NavbarItem;
 }

@@ -95,7 +95,13 @@ describe('vertical menu', () => {
       .concat(within(menu()).getAllByRole('link'))
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       .map((element) => element.textContent);
-    expect(names).toEqual(['test.dashboards', 'User', 'test.reports', 'Access Control']);
+    expect(names).toEqual([
+      'test.dashboards',
+      'eCommerce',
+      'User',
+      'test.reports',
+      'Access Control',
+    ]);
   });
 
   it('shows client only Access Control and the links client may open', async () => {

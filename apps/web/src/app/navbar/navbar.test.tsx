@@ -62,4 +62,20 @@ describe('navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     expect(useLayout.getState().customizerOpen).toBe(true);
   });
+
+  it("shows the cart module's navbar item to users who may use the shop, and only to them", async () => {
+    signInAs('admin');
+    mockApi({ 'GET /apps/ecommerce/cart': { products: [] } });
+    const admin = await renderWithProviders(<Navbar />);
+    // Lazy: it appears once its code has loaded.
+    expect(await screen.findByRole('button', { name: 'Cart (0)' })).toBeVisible();
+    admin.unmount();
+
+    signInAs('client');
+    const api = mockApi({});
+    await renderWithProviders(<Navbar />);
+    await screen.findByRole('button', { name: 'Account menu of janedoe' });
+    expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
 });

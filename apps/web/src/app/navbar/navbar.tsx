@@ -3,6 +3,7 @@ import { useLayout } from '../layout/layout-store';
 import { CustomizerButton } from './customizer-button';
 import { LanguageMenu } from './language-menu';
 import { MenuToggle } from './menu-toggle';
+import { ModuleNavbarItems } from './module-navbar-items';
 import { navbarColorStyles } from './navbar-colors';
 import classes from './navbar.module.css';
 import { SkinToggle } from './skin-toggle';
@@ -33,6 +34,7 @@ export function Navbar({ start, alwaysShowMenuToggle = false, className }: Props
       <div className={classes.end}>
         <LanguageMenu />
         <SkinToggle />
+        <ModuleNavbarItems />
         <CustomizerButton />
         <UserMenu />
       </div>

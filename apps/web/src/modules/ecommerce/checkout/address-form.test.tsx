@@ -1,0 +1,140 @@
+import type { Address } from '@beacon/contract/ecommerce';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../../lib/http';
+import { type Rendered, renderWithProviders } from '../../../test/render';
+import { AddressForm } from './address-form';
+
+// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
+vi.mock(import('../../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  api: vi.fn(),
+}));
+const apiMock = vi.mocked(api);
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = ({ user }: Rendered) =>
+  user.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+
+// Pasting is one input event where typing is one per key: Mantine under jsdom is slow per event.
+async function enter({ user }: Rendered, name: string, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
+async function fillValid(view: Rendered) {
+  await enter(view, 'Full Name', '  Ada Lovelace ');
+  await enter(view, 'Mobile Number', '+44 20 7946 0958');
+  await enter(view, 'Flat, House No', '12 St James Square');
+  await enter(view, 'Town/City', 'London');
+  await enter(view, 'Pincode', 'SW1Y 4JH');
+  await enter(view, 'State', 'Greater London');
+}
+
+const saved: Address = {
+  id: 7,
+  fullName: 'Ada Lovelace',
+  mobile: '+44 20 7946 0958',
+  houseNumber: '12 St James Square',
+  landmark: '',
+  city: 'London',
+  pincode: 'SW1Y 4JH',
+  state: 'Greater London',
+  type: 'work',
+};
+
+// Mantine under jsdom is slow and this machine is shared: room beyond the 15 s default.
+describe('address form', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+  });
+
+  it('marks the empty required fields, focuses the first, and sends nothing', async () => {
+    const onSaved = vi.fn();
+    const view = await renderWithProviders(<AddressForm onSaved={onSaved} />);
+    await submit(view);
+
+    for (const name of ['Full Name', 'Mobile Number', 'Flat, House No', 'Town/City', 'Pincode'])
+      expect(field(name)).toHaveAccessibleDescription('This field is required');
+    expect(field('State')).toHaveAccessibleDescription('This field is required');
+    expect(field('Landmark')).toBeValid();
+    expect(field('Full Name')).toHaveFocus();
+    expect(apiMock).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('applies the contract rules to what was typed', async () => {
+    const view = await renderWithProviders(<AddressForm onSaved={vi.fn()} />);
+    await fillValid(view);
+    await view.user.clear(field('Mobile Number'));
+    await enter(view, 'Mobile Number', 'call me');
+    await view.user.clear(field('Pincode'));
+    await enter(view, 'Pincode', '1');
+    await submit(view);
+
+    expect(field('Full Name')).toBeValid();
+    expect(field('Mobile Number')).toHaveAccessibleDescription(
+      'Use only digits, spaces and + ( ) -',
+    );
+    expect(field('Pincode')).toHaveAccessibleDescription('Use 3 to 10 letters, digits or spaces');
+    expect(field('Mobile Number')).toHaveFocus();
+    expect(apiMock).not.toHaveBeenCalled();
+
+    // Too few digits is its own message; fixing a field clears its message.
+    await view.user.clear(field('Mobile Number'));
+    await enter(view, 'Mobile Number', '12 34');
+    await submit(view);
+    expect(field('Mobile Number')).toHaveAccessibleDescription(
+      'Enter a number with 7 to 15 digits',
+    );
+    await view.user.clear(field('Pincode'));
+    await enter(view, 'Pincode', '560001');
+    expect(field('Pincode')).toBeValid();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("puts a 400 reply's field messages on those fields and keeps the form", async () => {
+    apiMock.mockRejectedValue(
+      new ApiError(400, { error: { pincode: ['Pincode is not served by any courier'] } }),
+    );
+    const onSaved = vi.fn();
+    const view = await renderWithProviders(<AddressForm onSaved={onSaved} />);
+    await fillValid(view);
+    await submit(view);
+
+    await waitFor(() =>
+      expect(field('Pincode')).toHaveAccessibleDescription('Pincode is not served by any courier'),
+    );
+    expect(field('Pincode')).toHaveFocus();
+    expect(field('Full Name')).toHaveValue('  Ada Lovelace ');
+    expect(field('State')).toBeValid();
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed address with its type, then hands the saved one on', async () => {
+    apiMock.mockResolvedValue({ address: saved });
+    const onSaved = vi.fn();
+    const view = await renderWithProviders(<AddressForm onSaved={onSaved} />);
+    await fillValid(view);
+    await view.user.click(screen.getByRole('radio', { name: 'Work' }));
+    await submit(view);
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(apiMock).toHaveBeenCalledWith('/apps/ecommerce/addresses', {
+      method: 'POST',
+      body: {
+        fullName: 'Ada Lovelace',
+        mobile: '+44 20 7946 0958',
+        houseNumber: '12 St James Square',
+        landmark: '',
+        city: 'London',
+        pincode: 'SW1Y 4JH',
+        state: 'Greater London',
+        type: 'work',
+      },
+    });
+    // Ready for another address.
+    expect(field('Full Name')).toHaveValue('');
+  });
+});

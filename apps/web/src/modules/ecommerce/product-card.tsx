@@ -1,0 +1,105 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ProductListItem } from '@beacon/contract/ecommerce';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../components/anchor-link';
+import { CartButton } from './cart-button';
+import classes from './ecommerce.module.css';
+import { FreeShippingBadge } from './free-shipping-badge';
+import { ProductImage } from './product-image';
+import { ProductRating } from './product-rating';
+import { useFormatPrice } from './use-format-price';
+import { WishlistToggle } from './wishlist-toggle';
+
+interface ProductCardProps {
+  product: ProductListItem;
+  view: 'grid' | 'list';
+}
+
+/**
+ * One product of the shop: picture, rating, price, name (a link to its page), brand, description,
+ * free shipping, and the wishlist and cart buttons. An `article` named by the product.
+ */
+export function ProductCard({ product, view }: ProductCardProps) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const titleId = useId();
+
+  const name = (
+    <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2}>
+      <AnchorLink
+        to="/apps/ecommerce/product-detail/$slug"
+        params={{ slug: product.slug }}
+        c="inherit"
+      >
+        {product.name}
+      </AnchorLink>
+    </Title>
+  );
+  const brand = (
+    <Text size="sm" c="dimmed">
+      {t('ecommerce.product.byBrand', { brand: product.brand })}
+    </Text>
+  );
+  const description = (
+    <Text size="sm" lineClamp={view === 'grid' ? 3 : 4} className={classes.description}>
+      {product.description}
+    </Text>
+  );
+  const price = (
+    <Text fw={700} size="lg">
+      {formatPrice(product.price)}
+    </Text>
+  );
+  const buttons = (
+    <>
+      <WishlistToggle product={product} fullWidth />
+      <CartButton product={product} fullWidth />
+    </>
+  );
+
+  if (view === 'list')
+    return (
+      <Card component="article" aria-labelledby={titleId} padding="md">
+        <Group align="stretch" gap="md" wrap="wrap">
+          <ProductImage product={product} height={160} />
+          <Stack gap={6} flex="1 1 220px" miw={0}>
+            <ProductRating rating={product.rating} />
+            {name}
+            {brand}
+            {description}
+          </Stack>
+          <Stack gap="xs" flex="0 0 200px" justify="center" miw={0}>
+            {price}
+            {product.hasFreeShipping && <FreeShippingBadge />}
+            {buttons}
+          </Stack>
+        </Group>
+      </Card>
+    );
+
+  return (
+    <Card component="article" aria-labelledby={titleId} padding="md">
+      <Card.Section>
+        <ProductImage product={product} height={200} />
+      </Card.Section>
+      <Stack gap={6} mt="md" flex={1}>
+        <Group justify="space-between" gap="xs">
+          <ProductRating rating={product.rating} />
+          {price}
+        </Group>
+        {name}
+        {brand}
+        {description}
+        {product.hasFreeShipping && (
+          <Group>
+            <FreeShippingBadge />
+          </Group>
+        )}
+      </Stack>
+      <Stack gap="xs" mt="md">
+        {buttons}
+      </Stack>
+    </Card>
+  );
+}

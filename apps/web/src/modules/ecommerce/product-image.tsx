@@ -1,0 +1,29 @@
+import { Image } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import classes from './ecommerce.module.css';
+
+interface ProductImageProps {
+  product: { name: string; slug: string; image: string };
+  height: number;
+  /** Link to the product's page. The name beside it links there too, so this link is hidden. */
+  linked?: boolean;
+}
+
+/** A product's picture, scaled into a fixed box. Decorative: the name is always written beside. */
+export function ProductImage({ product, height, linked = true }: ProductImageProps) {
+  const image = (
+    <Image src={product.image} alt="" h={height} fit="contain" className={classes.image} />
+  );
+  if (!linked) return image;
+  return (
+    <Link
+      to="/apps/ecommerce/product-detail/$slug"
+      params={{ slug: product.slug }}
+      tabIndex={-1}
+      aria-hidden
+      className={classes.imageLink}
+    >
+      {image}
+    </Link>
+  );
+}

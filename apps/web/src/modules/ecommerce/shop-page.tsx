@@ -1,0 +1,197 @@
+import {
+  Box,
+  Button,
+  Card,
+  Drawer,
+  Grid,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeart, IconMoodEmpty } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { productsPerPage } from '@beacon/contract/ecommerce-values';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { productsQuery } from './ecommerce.queries';
+import { ProductCard } from './product-card';
+import { ShopFilters } from './shop-filters';
+import { ShopSearchInput } from './shop-search-input';
+import { ShopToolbar } from './shop-toolbar';
+import { shopFilterKeys, useShopSearch } from './use-shop-search';
+
+const gridCols = { base: 1, '540px': 2, '820px': 3 } as const;
+
+/**
+ * `/apps/ecommerce/shop`: the products the URL's search, filters, sort and page select, as a grid
+ * or a list. The filters are a sidebar on wide screens and a drawer on narrow ones.
+ */
+export function ShopPage() {
+  const { t } = useTranslation();
+  const [search, update] = useShopSearch();
+  const [filtersOpen, filtersDrawer] = useDisclosure(false);
+  // The drawer slides in from the start side, as the sidebar it replaces sits there.
+  const { dir } = useDirection();
+
+  const { q, sortBy, page, priceMin, priceMax, category, brand, rating } = search;
+  const list = useQuery({
+    ...productsQuery({
+      q,
+      sortBy,
+      perPage: productsPerPage,
+      page,
+      priceMin,
+      priceMax,
+      category,
+      brand,
+      rating,
+    }),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+  // A page past the end (an old link, fewer results since): go to the last page.
+  const total = list.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / productsPerPage));
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages }, { replace: true });
+  }, [pastTheEnd, pages, update]);
+
+  const filtered = q !== '' || shopFilterKeys.some((key) => search[key] !== undefined);
+  const products = list.data?.products;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('ecommerce.shop.title')}
+        actions={
+          <Button
+            component={Link}
+            to="/apps/ecommerce/wishlist"
+            variant="default"
+            leftSection={<IconHeart size={16} aria-hidden />}
+          >
+            {t('ecommerce.wishlist.title')}
+          </Button>
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <ShopFilters />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="md">
+            <ShopToolbar total={total} onOpenFilters={filtersDrawer.open} />
+            <ShopSearchInput />
+            {list.isError && (
+              <QueryErrorAlert
+                message={t('ecommerce.shop.loadFailed')}
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
+              />
+            )}
+            {!products && !list.isError && (
+              <SimpleGrid type="container" cols={gridCols} spacing="md">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} height={420} radius="md" />
+                ))}
+              </SimpleGrid>
+            )}
+            {products?.length === 0 && (
+              <Card padding="xl">
+                <Stack align="center" gap="xs" ta="center">
+                  <IconMoodEmpty size={40} stroke={1.5} aria-hidden />
+                  <Title order={2} fz="h3">
+                    {t('ecommerce.shop.empty')}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {t('ecommerce.shop.emptyHint')}
+                  </Text>
+                  {filtered && (
+                    <Button
+                      variant="default"
+                      onClick={() =>
+                        update({
+                          q: '',
+                          priceMin: undefined,
+                          priceMax: undefined,
+                          category: undefined,
+                          brand: undefined,
+                          rating: undefined,
+                        })
+                      }
+                    >
+                      {t('ecommerce.shop.showAll')}
+                    </Button>
+                  )}
+                </Stack>
+              </Card>
+            )}
+            {products && products.length > 0 && (
+              <Box
+                aria-busy={list.isPlaceholderData}
+                style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {search.view === 'grid' ? (
+                  <SimpleGrid type="container" cols={gridCols} spacing="md">
+                    {products.map((product) => (
+                      <ProductCard key={product.id} product={product} view="grid" />
+                    ))}
+                  </SimpleGrid>
+                ) : (
+                  <Stack gap="md">
+                    {products.map((product) => (
+                      <ProductCard key={product.id} product={product} view="list" />
+                    ))}
+                  </Stack>
+                )}
+              </Box>
+            )}
+            {pages > 1 && (
+              <Group component="nav" aria-label={t('ecommerce.shop.pages')} justify="center">
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) => {
+                    update({ page: next });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  getItemProps={(item) => ({
+                    'aria-label': t('common.table.page', { page: item }),
+                  })}
+                  getControlProps={(control) =>
+                    control === 'previous'
+                      ? { 'aria-label': t('common.table.previousPage') }
+                      : control === 'next'
+                        ? { 'aria-label': t('common.table.nextPage') }
+                        : {}
+                  }
+                />
+              </Group>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={filtersOpen}
+        onClose={filtersDrawer.close}
+        title={t('ecommerce.filters.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        size="xs"
+        position={dir === 'rtl' ? 'right' : 'left'}
+      >
+        <ShopFilters inDrawer />
+      </Drawer>
+    </Stack>
+  );
+}
