@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery } from './common';
+import { optionalQuery, recordIdSchema } from './common';
 import {
   calendarMessages,
   defaultEventCalendar,
@@ -12,21 +12,7 @@ import {
 
 export * from './calendar-values';
 
-/** The largest id a database integer column holds: a bigger id can name nothing. */
-const maxId = 2_147_483_647;
-
-const eventId = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? `${label} is required` : `${label} must be a number`,
-      })
-      .int(`${label} must be a whole number`)
-      .positive(`${label} must be a positive number`)
-      .max(maxId, `${label} is too large`),
-  );
+const eventId = recordIdSchema;
 
 export const eventCalendarSchema = z.enum(eventCalendars, {
   error: `calendar must be one of: ${eventCalendars.join(', ')}`,

@@ -23,3 +23,20 @@ export const sortDirectionSchema = optionalQuery(z.enum(['asc', 'desc'])).defaul
 export const idQuerySchema = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
 });
+
+/** The largest id a database integer column holds: a bigger id can name nothing. */
+export const maxId = 2_147_483_647;
+
+/** A record id in a body or the query string; the original client sent numbers and numeric strings. */
+export const recordIdSchema = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+      })
+      .int(`${label} must be a whole number`)
+      .positive(`${label} must be a positive number`)
+      .max(maxId, `${label} is too large`),
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pageSchema, perPageSchema } from './common';
+import { maxId, optionalQuery, pageSchema, perPageSchema } from './common';
 import {
   addressTypes,
   cartQtyMax,
@@ -17,9 +17,6 @@ import {
 } from './ecommerce-values';
 
 export * from './ecommerce-values';
-
-/** The largest id a database integer column holds: a bigger id can name nothing. */
-const maxId = 2_147_483_647;
 
 export const productCategorySchema = z.enum(productCategories);
 export const productBrandSchema = z.enum(productBrands);

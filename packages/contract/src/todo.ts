@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery } from './common';
+import { optionalQuery, recordIdSchema } from './common';
 import {
   taskDescriptionMax,
   taskFilters,
@@ -12,22 +12,7 @@ import {
 
 export * from './todo-values';
 
-/** The largest id a database integer column holds: a bigger id can name nothing. */
-const maxId = 2_147_483_647;
-
-/** A task id in a body or the query string; the original client sent numbers and numeric strings. */
-const taskId = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? `${label} is required` : `${label} must be a number`,
-      })
-      .int(`${label} must be a whole number`)
-      .positive(`${label} must be a positive number`)
-      .max(maxId, `${label} is too large`),
-  );
+const taskId = recordIdSchema;
 
 export const taskTagSchema = z.enum(taskTags);
 
