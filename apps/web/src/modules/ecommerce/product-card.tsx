@@ -2,10 +2,10 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductListItem } from '@beacon/contract/ecommerce';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from '../../components/anchor-link';
 import { CartButton } from './cart-button';
 import classes from './ecommerce.module.css';
 import { FreeShippingBadge } from './free-shipping-badge';
+import { ProductLink } from './product-link';
 import { ProductImage } from './product-image';
 import { ProductRating } from './product-rating';
 import { useFormatPrice } from './use-format-price';
@@ -27,13 +27,7 @@ export function ProductCard({ product, view }: ProductCardProps) {
 
   const name = (
     <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2}>
-      <AnchorLink
-        to="/apps/ecommerce/product-detail/$slug"
-        params={{ slug: product.slug }}
-        c="inherit"
-      >
-        {product.name}
-      </AnchorLink>
+      <ProductLink product={product} />
     </Title>
   );
   const brand = (

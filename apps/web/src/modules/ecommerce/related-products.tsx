@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@beacon/contract/ecommerce-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from '../../components/anchor-link';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { productsQuery } from './ecommerce.queries';
+import { ProductLink } from './product-link';
 import { ProductImage } from './product-image';
 import { ProductRating } from './product-rating';
 import { useFormatPrice } from './use-format-price';
@@ -56,13 +56,7 @@ export function RelatedProducts({
             </Card.Section>
             <Stack gap={4} mt="sm">
               <Text fw={600} lineClamp={2}>
-                <AnchorLink
-                  to="/apps/ecommerce/product-detail/$slug"
-                  params={{ slug: product.slug }}
-                  c="inherit"
-                >
-                  {product.name}
-                </AnchorLink>
+                <ProductLink product={product} />
               </Text>
               <Text size="sm" c="dimmed">
                 {t('ecommerce.product.byBrand', { brand: product.brand })}

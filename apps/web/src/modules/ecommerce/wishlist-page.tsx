@@ -20,6 +20,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { wishlistQuery } from './ecommerce.queries';
 import classes from './ecommerce.module.css';
 import { FreeShippingBadge } from './free-shipping-badge';
+import { ProductLink } from './product-link';
 import { ProductImage } from './product-image';
 import { ProductRating } from './product-rating';
 import { useFormatPrice } from './use-format-price';
@@ -44,13 +45,7 @@ function WishlistCard({ product }: { product: ProductListItem }) {
           </Text>
         </Group>
         <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2}>
-          <AnchorLink
-            to="/apps/ecommerce/product-detail/$slug"
-            params={{ slug: product.slug }}
-            c="inherit"
-          >
-            {product.name}
-          </AnchorLink>
+          <ProductLink product={product} />
         </Title>
         <Text size="sm" c="dimmed">
           {t('ecommerce.product.byBrand', { brand: product.brand })}
