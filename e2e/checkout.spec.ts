@@ -1,11 +1,10 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   backendStart,
-  emailField,
   expectAccessible,
+  expectAccessibleInBothSkins,
   expectPath,
-  passwordField,
-  unique,
+  signUp,
 } from './helpers';
 
 // The checkout wizard (cart → address → payment), the order confirmation and the orders pages.
@@ -13,33 +12,6 @@ import {
 // and another spec may fill or empty the demo admin's cart while this one runs.
 // The orders pages are reached through the app's links here: in server mode a page load of
 // /apps/ecommerce/orders[/<id>] meets the API's route of the same path (last test).
-
-/** Signs up a new user (who gets the admin role, spec §5) and waits for the home page. */
-async function signUp(page: Page): Promise<void> {
-  const id = unique();
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(`shopper_${id}`);
-  await emailField(page).fill(`shopper.${id}@example.com`);
-  await passwordField(page).fill('checkout-pass-1');
-  await page.getByLabel('I agree to privacy policy & terms').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expectPath(page, '/apps/user/list', backendStart);
-  // Mock mode keeps the database in IndexedDB, written behind the queries: leave a fresh
-  // sign-up time to be stored before the next page load (the users list answering is that time).
-  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible(
-    backendStart,
-  );
-}
-
-/** axe on the screen in the light skin, then in the dark one, and back to light. */
-async function expectAccessibleInBothSkins(page: Page, screen: string): Promise<void> {
-  await expectAccessible(page, `${screen} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark skin' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectAccessible(page, `${screen} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light skin' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-}
 
 const cartLines = (page: Page) =>
   page.getByRole('list', { name: 'Your cart items' }).getByRole('listitem');
@@ -77,7 +49,7 @@ test('buy a product: cart, quantity, address (invalid first), payment, confirmat
   // One whole purchase with axe on eight screens in two skins: in mock mode, where every page
   // load starts the database in the browser again, that takes longer than the usual limit.
   test.setTimeout(300_000);
-  await signUp(page);
+  await signUp(page, 'shopper');
   await emptyTheCart(page);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expectAccessibleInBothSkins(page, 'checkout, empty cart');
@@ -222,7 +194,7 @@ test('buy a product: cart, quantity, address (invalid first), payment, confirmat
 });
 
 test('a new user has no orders yet', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'shopper');
   await page.goto('/apps/ecommerce/checkout');
   await page.getByRole('link', { name: 'My orders' }).click();
   await expectPath(page, '/apps/ecommerce/orders', backendStart);
@@ -231,7 +203,7 @@ test('a new user has no orders yet', async ({ page }) => {
 });
 
 test('the orders pages open from a typed address; an unknown order says so', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'shopper');
   await page.goto('/apps/ecommerce/orders');
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible(backendStart);
 

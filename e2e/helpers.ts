@@ -95,3 +95,45 @@ export async function columnTexts(table: Locator, column: number): Promise<strin
 
 /** A unique suffix for data a test creates, so runs and workers never collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Signs up a new user (who gets the admin role, spec §5) and waits for the users list to answer.
+ * Tests that change data of their own use one: in server mode all specs of a run share one
+ * database, and another spec may change the demo admin's data meanwhile.
+ */
+export async function signUp(page: Page, prefix = 'user'): Promise<void> {
+  const id = unique();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(`${prefix}_${id}`);
+  await emailField(page).fill(`${prefix}.${id}@example.com`);
+  await passwordField(page).fill('e2e-pass-1');
+  await page.getByLabel('I agree to privacy policy & terms').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expectPath(page, '/apps/user/list', backendStart);
+  // Mock mode keeps the database in IndexedDB, written behind the queries: leave a fresh
+  // sign-up time to be stored before the next page load (the users list answering is that time).
+  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible(
+    backendStart,
+  );
+}
+
+/**
+ * axe on the screen in the light skin, then in the dark one, and back to light. For a drawer or
+ * dropdown, `open` shows it: it is closed (Escape) while the skin changes, then opened again.
+ */
+export async function expectAccessibleInBothSkins(
+  page: Page,
+  screen: string,
+  open?: () => Promise<void>,
+): Promise<void> {
+  const skin = async (name: 'dark' | 'light') => {
+    if (open) await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Switch to ${name} skin` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', name);
+    if (open) await open();
+  };
+  await expectAccessible(page, `${screen} (light)`);
+  await skin('dark');
+  await expectAccessible(page, `${screen} (dark)`);
+  await skin('light');
+}

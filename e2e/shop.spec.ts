@@ -1,51 +1,17 @@
 import { type Page, expect, test } from '@playwright/test';
 import {
   backendStart,
-  emailField,
   expectAccessible,
+  expectAccessibleInBothSkins,
   expectPath,
-  passwordField,
   signInAs,
-  unique,
+  signUp,
 } from './helpers';
 
 // The shop, product detail, wishlist and the navbar cart. The catalogue is the same in every run
 // (27 sample products), and nothing here changes it. Tests that change a cart or a wishlist sign
 // up a user of their own: in server mode all specs of a run share one database, and another spec
 // may fill or empty the demo admin's cart meanwhile.
-
-/** Signs up a new user (who gets the admin role, spec §5) and waits for the home page. */
-async function signUp(page: Page): Promise<void> {
-  const id = unique();
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(`buyer_${id}`);
-  await emailField(page).fill(`buyer.${id}@example.com`);
-  await passwordField(page).fill('shop-pass-1');
-  await page.getByLabel('I agree to privacy policy & terms').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expectPath(page, '/apps/user/list', backendStart);
-}
-
-/**
- * axe on the screen in the light skin, then in the dark one, and back to light. For a drawer or
- * dropdown, `open` shows it: it is closed (Escape) while the skin changes, then opened again.
- */
-async function expectAccessibleInBothSkins(
-  page: Page,
-  screen: string,
-  open?: () => Promise<void>,
-): Promise<void> {
-  const skin = async (name: 'dark' | 'light') => {
-    if (open) await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: `Switch to ${name} skin` }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', name);
-    if (open) await open();
-  };
-  await expectAccessible(page, `${screen} (light)`);
-  await skin('dark');
-  await expectAccessible(page, `${screen} (dark)`);
-  await skin('light');
-}
 
 const cards = (page: Page) => page.getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
@@ -232,7 +198,7 @@ test('wishlist and cart from the shop, the detail page and the wishlist; the nav
 }) => {
   // Many steps and six axe runs: in mock mode each full page load also restarts the database.
   test.slow();
-  await signUp(page);
+  await signUp(page, 'buyer');
   // From the menu: a page load right after signing up could outrun mock mode's saving of the
   // new account to IndexedDB.
   await openFromMenu(page, 'Shop');
