@@ -54,16 +54,16 @@ export function load(target: Target, seconds: number, connections: number): Prom
 /**
  * Sends the URLs one after another and times each (reply body read included). Sequential on
  * purpose: this is the latency of one request with nothing queued ahead of it. The slowest few
- * are returned too, to show which query shape misses a budget.
+ * are returned too, with their reply sizes, to show which query shape misses a budget.
  */
 export async function timeSequentially(urls: readonly string[], headers: Record<string, string>) {
-  const timings: { url: string; ms: number }[] = [];
+  const timings: { url: string; ms: number; bytes: number }[] = [];
   let failures = 0;
   for (const url of urls) {
     const started = performance.now();
     const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    timings.push({ url, ms: performance.now() - started });
+    const { byteLength } = await response.arrayBuffer();
+    timings.push({ url, ms: performance.now() - started, bytes: byteLength });
     if (response.status !== 200) failures++;
   }
   const latencies = timings.map((timing) => timing.ms);

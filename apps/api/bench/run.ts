@@ -298,10 +298,16 @@ function rowsFor(
 }
 
 /** The query shapes behind a p95: where to look when that budget is missed. */
-function printSlowest(what: string, slowest: readonly { url: string; ms: number }[], base: string) {
-  console.log(`\nSlowest sequential ${what} queries:`);
-  for (const { url, ms: elapsed } of slowest)
-    console.log(`  ${ms(elapsed).padStart(9)}  ${url.slice(base.length)}`);
+function printSlowest(
+  what: string,
+  slowest: readonly { url: string; ms: number; bytes: number }[],
+  base: string,
+) {
+  console.log(`\nSlowest sequential ${what} queries (time, reply size, query):`);
+  for (const { url, ms: elapsed, bytes } of slowest)
+    console.log(
+      `  ${ms(elapsed).padStart(9)}  ${`${(bytes / 1000).toFixed(0)} kB`.padStart(7)}  ${url.slice(base.length)}`,
+    );
 }
 
 /**
