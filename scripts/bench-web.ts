@@ -2,7 +2,7 @@
  * `npm run bench` (web part): the web budgets of DESIGN §7.
  *
  *   1. Bundle sizes of the server-mode production build (scripts/check-budgets.ts): all JS loaded by
- *      /login, and the largest lazy chunk.
+ *      /login, the route chunks the issues name, and every lazy chunk over its budget.
  *   2. Mock mode in Chromium, on the static build: page load → first API answer, for a first visit
  *      (empty browser profile: the database image is downloaded and restored) and a repeat visit
  *      (same profile, signed in, database in IndexedDB). Median of 5 each.

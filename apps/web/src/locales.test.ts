@@ -18,9 +18,11 @@ describe('translations', () => {
     expect(Object.keys(merged.en as Tree).sort()).toEqual([
       'app',
       'auth',
+      'calendar',
       'checkout',
       'common',
       'ecommerce',
+      'todo',
       'users',
     ]);
   });

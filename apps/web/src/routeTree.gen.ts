@@ -17,15 +17,20 @@ import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
 import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
+import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
+import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders/index'
 import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders/$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
+import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag/$tag'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
@@ -67,6 +72,16 @@ const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
+  id: '/apps/todo',
+  path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
   id: '/apps/ecommerce/',
   path: '/apps/ecommerce/',
@@ -89,6 +104,16 @@ const AppAppsEcommerceWishlistRoute =
     path: '/apps/ecommerce/wishlist',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsTodoIndexRoute = AppAppsTodoIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAppsTodoRoute,
+} as any)
+const AppAppsTodoFilterRoute = AppAppsTodoFilterRouteImport.update({
+  id: '/$filter',
+  path: '/$filter',
+  getParentRoute: () => AppAppsTodoRoute,
+} as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
@@ -118,6 +143,11 @@ const AppAppsEcommerceProductDetailSlugRoute =
     path: '/apps/ecommerce/product-detail/$slug',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
+  id: '/tag/$tag',
+  path: '/tag/$tag',
+  getParentRoute: () => AppAppsTodoRoute,
+} as any)
 const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
   id: '/apps/user/view/',
   path: '/apps/user/view/',
@@ -136,13 +166,18 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
@@ -155,13 +190,17 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
+  '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
@@ -177,13 +216,18 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
@@ -198,13 +242,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/misc/not-authorized'
+    | '/apps/calendar'
+    | '/apps/todo'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
+    | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/ecommerce/'
+    | '/apps/todo/'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
@@ -217,13 +266,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/misc/not-authorized'
+    | '/apps/calendar'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
+    | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/ecommerce'
+    | '/apps/todo'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
@@ -238,13 +291,18 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/misc/not-authorized'
     | '/_app/'
+    | '/_app/apps/calendar'
+    | '/_app/apps/todo'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
+    | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
     | '/_app/apps/ecommerce/'
+    | '/_app/apps/todo/'
     | '/_app/apps/ecommerce/orders/$id'
     | '/_app/apps/ecommerce/product-detail/$slug'
+    | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
@@ -315,6 +373,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiscNotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo': {
+      id: '/_app/apps/todo'
+      path: '/apps/todo'
+      fullPath: '/apps/todo'
+      preLoaderRoute: typeof AppAppsTodoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/ecommerce/': {
       id: '/_app/apps/ecommerce/'
       path: '/apps/ecommerce'
@@ -342,6 +414,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/ecommerce/wishlist'
       preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo/': {
+      id: '/_app/apps/todo/'
+      path: '/'
+      fullPath: '/apps/todo/'
+      preLoaderRoute: typeof AppAppsTodoIndexRouteImport
+      parentRoute: typeof AppAppsTodoRoute
+    }
+    '/_app/apps/todo/$filter': {
+      id: '/_app/apps/todo/$filter'
+      path: '/$filter'
+      fullPath: '/apps/todo/$filter'
+      preLoaderRoute: typeof AppAppsTodoFilterRouteImport
+      parentRoute: typeof AppAppsTodoRoute
     }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
@@ -378,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/todo/tag/$tag': {
+      id: '/_app/apps/todo/tag/$tag'
+      path: '/tag/$tag'
+      fullPath: '/apps/todo/tag/$tag'
+      preLoaderRoute: typeof AppAppsTodoTagTagRouteImport
+      parentRoute: typeof AppAppsTodoRoute
+    }
     '/_app/apps/user/view/': {
       id: '/_app/apps/user/view/'
       path: '/apps/user/view'
@@ -395,9 +488,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAppsTodoRouteChildren {
+  AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
+  AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
+  AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
+}
+
+const AppAppsTodoRouteChildren: AppAppsTodoRouteChildren = {
+  AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
+  AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
+  AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
+}
+
+const AppAppsTodoRouteWithChildren = AppAppsTodoRoute._addFileChildren(
+  AppAppsTodoRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
@@ -414,6 +525,8 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,

@@ -97,6 +97,8 @@ describe('vertical menu', () => {
       .map((element) => element.textContent);
     expect(names).toEqual([
       'test.dashboards',
+      'Todo',
+      'Calendar',
       'eCommerce',
       'User',
       'test.reports',

@@ -1,0 +1,39 @@
+import DOMPurify from 'dompurify';
+
+// The tags and attributes the API keeps (apps/api todo.sanitize.ts): what the editor can make.
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+];
+const ALLOWED_ATTR = ['href', 'target', 'rel'];
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+
+/**
+ * A task description reduced to harmless formatting: before it goes into the editor (it came
+ * from the server, or from another client) and before it is sent. The server sanitises too.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP });
+}
+
+/** The editor's HTML as the API should store it: sanitised, and '' when there is no text. */
+export function descriptionHtml(html: string): string {
+  const clean = sanitizeHtml(html).trim();
+  return /^(<p>(\s|<br\s*\/?>)*<\/p>)*$/.test(clean) ? '' : clean;
+}

@@ -1,0 +1,132 @@
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  NewTaskInput,
+  ReorderTasksReply,
+  Task,
+  TaskChangesInput,
+  TaskReply,
+  TasksListQuery,
+} from '@beacon/contract/todo';
+import { api } from '../../lib/http';
+
+/** Every key starts with the module id, so one invalidation reaches all of the module's lists. */
+export const todoKeys = {
+  all: ['todo'] as const,
+  lists: () => [...todoKeys.all, 'list'] as const,
+  list: (query: TasksListQuery) => [...todoKeys.lists(), query] as const,
+};
+
+export const tasksQuery = (query: TasksListQuery) =>
+  queryOptions({
+    queryKey: todoKeys.list(query),
+    queryFn: ({ signal }) => api<Task[]>('/apps/todo/tasks', { query: { ...query }, signal }),
+  });
+
+/** After any write, success or not, every list of the module reloads with its last parameters. */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: todoKeys.all });
+}
+
+export function useAddTask() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (task: NewTaskInput) =>
+      api<TaskReply>('/apps/todo/add-tasks', { method: 'POST', body: { task } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateTask() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (task: TaskChangesInput) =>
+      api<TaskReply>('/apps/todo/update-task', { method: 'POST', body: { task } }),
+    onSettled: invalidate,
+  });
+}
+
+/** Soft delete (`deleted: true`, the task moves to Deleted) or restore (`deleted: false`). */
+export function useSetTaskDeleted() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ id, deleted }: { id: number; deleted: boolean }) =>
+      deleted
+        ? api<TaskReply>('/apps/todo/delete-task', { method: 'DELETE', query: { taskId: id } })
+        : api<TaskReply>('/apps/todo/restore-task', { method: 'POST', body: { taskId: id } }),
+    onSettled: invalidate,
+  });
+}
+
+type ListSnapshot = [QueryKey, Task[] | undefined][];
+
+/**
+ * Keeps a copy of every cached list, then applies `change` at once (a drop shows its new order in
+ * the same frame). Requests in flight are cancelled, which puts their list back as it was before
+ * they started: the change is applied again after that.
+ */
+function changeLists(queryClient: QueryClient, change: () => void): ListSnapshot {
+  const snapshot = queryClient.getQueriesData<Task[]>({ queryKey: todoKeys.lists() });
+  change();
+  void queryClient.cancelQueries({ queryKey: todoKeys.lists() }).then(change);
+  return snapshot;
+}
+
+function restoreLists(queryClient: QueryClient, snapshot: ListSnapshot) {
+  for (const [key, tasks] of snapshot) queryClient.setQueryData(key, tasks);
+}
+
+interface Optimistic {
+  snapshot: ListSnapshot;
+}
+
+/** The row checkbox: shows the new state at once, and puts the old one back if saving fails. */
+export function useSetTaskCompleted() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean } & Optimistic) =>
+      api<TaskReply>('/apps/todo/update-task', {
+        method: 'POST',
+        body: { task: { id, isCompleted } },
+      }),
+    onError: (_error, { snapshot }) => restoreLists(queryClient, snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+  });
+  const setCompleted = (id: number, isCompleted: boolean, onError: () => void) => {
+    const snapshot = changeLists(queryClient, () =>
+      queryClient.setQueriesData<Task[]>({ queryKey: todoKeys.lists() }, (tasks) =>
+        tasks?.map((task) => (task.id === id ? { ...task, isCompleted } : task)),
+      ),
+    );
+    mutation.mutate({ id, isCompleted, snapshot }, { onError });
+  };
+  return setCompleted;
+}
+
+/**
+ * A dragged order: the list shows it at once and the server saves it (the ids of the tasks on
+ * screen take the places they held, in the new order). A failure puts the old order back.
+ */
+export function useReorderTasks() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ tasks }: { tasks: Task[] } & Optimistic) =>
+      api<ReorderTasksReply>('/apps/todo/reorder', {
+        method: 'POST',
+        body: { taskIds: tasks.map((task) => task.id) },
+      }),
+    onError: (_error, { snapshot }) => restoreLists(queryClient, snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+  });
+  const reorder = (key: QueryKey, tasks: Task[], onError: () => void) => {
+    const snapshot = changeLists(queryClient, () => queryClient.setQueryData(key, tasks));
+    mutation.mutate({ tasks, snapshot }, { onError });
+  };
+  return reorder;
+}

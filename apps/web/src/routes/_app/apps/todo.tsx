@@ -1,0 +1,29 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { taskSortOptions } from '@beacon/contract/todo-values';
+import { z } from 'zod/mini';
+import { requireAbility } from '../../../lib/guard';
+import { TodoPage } from '../../../modules/todo/todo-page';
+
+/** A hand-edited or stale link falls back to the default of each bad value instead of failing. */
+const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
+  z._default(z.catch(schema, fallback), fallback);
+
+// zod/mini over the contract's zod-free values: route files are in the first-paint bundle.
+const searchSchema = z.object({
+  q: orDefault(z.string().check(z.maxLength(100)), ''),
+  // No sort chosen shows the user's dragged order, which is newest first until they drag
+  // (docs/decisions: the to-do screen).
+  sortBy: orDefault(z.enum(taskSortOptions), 'manual'),
+});
+
+/**
+ * The to-do screen for all of its URLs (`/apps/todo`, `/apps/todo/$filter`, `/apps/todo/tag/$tag`):
+ * one page, so the sidebar, search box and an open task stay put while the filter changes.
+ */
+export const Route = createFileRoute('/_app/apps/todo')({
+  validateSearch: searchSchema,
+  // Defaults stay out of the address bar, so a shared link holds only what was chosen.
+  search: { middlewares: [stripSearchParams({ q: '', sortBy: 'manual' })] },
+  beforeLoad: () => requireAbility('read', 'Todo'),
+  component: TodoPage,
+});
