@@ -7,7 +7,7 @@ import { events } from './calendar.table';
 /** REFERENCE §4.7 has 10 events; `--scale N` adds generated ones up to N. */
 export const SAMPLE_EVENTS = 10;
 
-const day = 24 * 60 * 60 * 1000;
+const hour = 60 * 60 * 1000;
 
 /** Midnight UTC of a date counted from the 1st of this month (offset in months, then days). */
 const utcDay = (now: Date, months: number, dayOfMonth: number) =>
@@ -15,7 +15,9 @@ const utcDay = (now: Date, months: number, dayOfMonth: number) =>
 
 /**
  * The 10 events of REFERENCE §4.7 with our own titles, relative to the seed day: L is the last
- * day of this month (day 0 of the next). All but the first are all-day.
+ * day of this month (day 0 of the next). All but the first are all-day. The first is a one-hour
+ * meeting at 14:00 UTC on the seed day, not the original's 24 hours from the seed's clock time,
+ * which showed as a day-long block starting at an odd minute.
  */
 export function sampleEvents(userId: number, now = new Date()): (typeof events.$inferInsert)[] {
   const fromLast = (days: number) => utcDay(now, 1, -days);
@@ -30,8 +32,8 @@ export function sampleEvents(userId: number, now = new Date()): (typeof events.$
       userId,
       title: 'Roadmap Review',
       calendar: 'Business',
-      startAt: now,
-      endAt: new Date(now.getTime() + day),
+      startAt: new Date(utcDay(now, 0, now.getUTCDate()).getTime() + 14 * hour),
+      endAt: new Date(utcDay(now, 0, now.getUTCDate()).getTime() + 15 * hour),
       allDay: false,
       location: 'Room 4',
       guests: ['Ada Brooks', 'Felix Grant'],

@@ -55,7 +55,8 @@ describe.each(backends)('calendar on %s', (backend) => {
       extendedProps: { calendar: 'Business' },
     });
     expect(Math.abs(Date.parse(first?.start ?? '') - Date.now())).toBeLessThan(3 * 24 * 3600e3);
-    expect(Date.parse(first?.end ?? '') - Date.parse(first?.start ?? '')).toBe(24 * 3600e3);
+    expect(new Date(first?.start ?? '').getUTCHours()).toBe(14);
+    expect(Date.parse(first?.end ?? '') - Date.parse(first?.start ?? '')).toBe(3600e3);
     for (const e of events.filter((e) => e.id !== 1)) {
       expect(e.allDay).toBe(true);
       expect(e.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -105,8 +106,10 @@ describe.each(backends)('calendar on %s', (backend) => {
     );
     expect(nextMonth.map((e) => e.id)).toContain(9);
     expect(nextMonth.map((e) => e.id)).not.toContain(10);
-    const startIso = new Date(now.getTime() - 3600e3).toISOString();
-    const endIso = new Date(now.getTime() + 3600e3).toISOString();
+    // Event 1 is 14:00–15:00 UTC on the seed day: a half-hour window overlapping its start.
+    const today = utcDate(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const startIso = `${today}T13:30:00Z`;
+    const endIso = `${today}T14:30:00Z`;
     expect((await api.list(`${all}&start=${startIso}&end=${endIso}`)).map((e) => e.id)).toContain(
       1,
     );
