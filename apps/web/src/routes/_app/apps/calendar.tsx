@@ -1,12 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { type EventCalendar, eventCalendars } from '@beacon/contract/calendar-values';
 import { z } from 'zod/mini';
+import { orDefault } from '../../../lib/search-params';
 import { requireAbility } from '../../../lib/guard';
 import { CalendarPage } from '../../../modules/calendar/calendar-page';
-
-/** A hand-edited or stale link falls back to the default of each bad value instead of failing. */
-const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
-  z._default(z.catch(schema, fallback), fallback);
 
 const allCalendars: EventCalendar[] = [...eventCalendars];
 

@@ -7,13 +7,9 @@ import {
   productSortOptions,
 } from '@beacon/contract/ecommerce-values';
 import { z } from 'zod/mini';
+import { orDefault, orNone } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
 import { ShopPage } from '../../../../modules/ecommerce/shop-page';
-
-/** A hand-edited or stale link falls back to the default of each bad value instead of failing. */
-const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
-  z._default(z.catch(schema, fallback), fallback);
-const orNone = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** A price bound: a number ≥ 0 with at most two decimals, else none. */
 const price = orNone(

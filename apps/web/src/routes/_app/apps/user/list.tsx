@@ -1,13 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users-values';
 import { z } from 'zod/mini';
+import { orDefault, orNone } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
 import { UsersListPage } from '../../../../modules/users/users-list-page';
-
-/** A hand-edited or stale link falls back to the default of each bad value instead of failing. */
-const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
-  z._default(z.catch(schema, fallback), fallback);
-const orNone = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 // zod/mini rather than the contract's schemas: route files are in the first-paint bundle.
 const searchSchema = z.object({
