@@ -64,7 +64,8 @@ export function TaskRow({ task, drag, onOpen, onToggleCompleted }: TaskRowProps)
           className={`${classes.title} ${completed ? classes.completed : ''}`}
           onClick={() => onOpen(task)}
         >
-          <Text span size="sm" fw={500}>
+          {/* A title keeps its own direction: an English one stays whole in the Arabic UI. */}
+          <Text span size="sm" fw={500} dir="auto">
             {task.title}
           </Text>
         </UnstyledButton>
