@@ -1,8 +1,6 @@
 import { ActionIcon, Card, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconFilter } from '@tabler/icons-react';
-import type { EventChangeInfo } from '@fullcalendar/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarEvent, EventCalendar } from '@beacon/contract/calendar';
 import { Suspense, lazy, useState } from 'react';
@@ -10,14 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { localDateTime, localDay, today } from './calendar-days';
-import { movedEventChanges, visibleRangeParams } from './calendar-events';
+import { visibleRangeParams } from './calendar-events';
 import { CalendarSidebar } from './calendar-sidebar';
 import type { CalendarViewName } from './calendar-view-names';
 import { CalendarView } from './calendar-view';
-import { eventsQuery, useUpdateEvent } from './calendar.queries';
+import { eventsQuery } from './calendar.queries';
 import type { EventDrawerContent, EventDrawerState } from './event-drawer';
 import { blankEvent } from './event-form-values';
 import { useCalendarSearch } from './use-calendar-search';
+import { useSaveMove } from './use-save-move';
 
 // Both drawers load when first opened: Mantine's drawer (with its scroll area), the date
 // pickers and the contract's schemas would otherwise weigh on the calendar's own chunk.
@@ -46,7 +45,7 @@ export function CalendarPage() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const [editing, setEditing] = useState<EventDrawerState | null>(null);
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
-  const move = useUpdateEvent();
+  const saveMove = useSaveMove();
 
   // The range is known once FullCalendar has laid out its first view.
   const params = range && visibleRangeParams(range.start, range.end, search.calendars);
@@ -87,22 +86,6 @@ export function CalendarPage() {
             start: localDateTime(date),
             end: localDateTime(new Date(date.getTime() + hour)),
           },
-    });
-  };
-
-  // A drag or a resize is saved at once; a refusal puts the event back where it was.
-  const onEventMove = ({ event, revert }: EventChangeInfo) => {
-    const changes = movedEventChanges(event);
-    if (!changes) return revert();
-    move.mutate(changes, {
-      onError: () => {
-        revert();
-        notifications.show({
-          color: 'red',
-          title: t('calendar.toasts.moveFailed'),
-          message: t('calendar.toasts.moveFailedMessage'),
-        });
-      },
     });
   };
 
@@ -154,7 +137,7 @@ export function CalendarPage() {
                 onDatesChange={onDatesChange}
                 onDateClick={onDateClick}
                 onEventClick={(event) => openDrawer({ mode: 'update', event })}
-                onEventMove={onEventMove}
+                onEventMove={saveMove}
               />
             </Card>
           </Stack>
