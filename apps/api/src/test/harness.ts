@@ -126,8 +126,22 @@ export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
     return tokens.get(who) as Promise<string>;
   }
 
+  /** Calls under one path prefix, signed in with `token`: `api.post('/cart', body)`. */
+  async function as(prefix: string, token: string | Promise<string>) {
+    const auth = { token: await token };
+    return {
+      get: <T>(path: string) => call<T>('GET', `${prefix}${path}`, auth),
+      post: <T>(path: string, body: unknown) =>
+        call<T>('POST', `${prefix}${path}`, { ...auth, body }),
+      patch: <T>(path: string, body: unknown) =>
+        call<T>('PATCH', `${prefix}${path}`, { ...auth, body }),
+      del: <T>(path: string) => call<T>('DELETE', `${prefix}${path}`, auth),
+    };
+  }
+
   return {
     call,
+    as,
     login,
     signUp,
     tokenOf,

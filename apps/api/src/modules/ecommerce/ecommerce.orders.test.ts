@@ -35,15 +35,7 @@ const home: NewAddressInput = {
 
 describe.each(backends)('e-commerce checkout on %s', (backend) => {
   const t = useTestApp(backend);
-  const as = async (token: string | Promise<string>) => {
-    const auth = { token: await token };
-    return {
-      get: <T>(path: string) => t.call<T>('GET', `/apps/ecommerce${path}`, auth),
-      post: <T>(path: string, body: unknown) =>
-        t.call<T>('POST', `/apps/ecommerce${path}`, { ...auth, body }),
-      del: <T>(path: string) => t.call<T>('DELETE', `/apps/ecommerce${path}`, auth),
-    };
-  };
+  const as = (token: string | Promise<string>) => t.as('/apps/ecommerce', token);
   const admin = () => as(t.tokenOf('admin'));
 
   describe('addresses', () => {

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductListItem } from '@beacon/contract/ecommerce';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartButton } from './cart-button';
 import classes from './ecommerce.module.css';
@@ -14,13 +14,15 @@ import { WishlistToggle } from './wishlist-toggle';
 interface ProductCardProps {
   product: ProductListItem;
   view: 'grid' | 'list';
+  /** The buttons under the product; by default the wishlist toggle and the cart button. */
+  actions?: ReactNode;
 }
 
 /**
  * One product of the shop: picture, rating, price, name (a link to its page), brand, description,
  * free shipping, and the wishlist and cart buttons. An `article` named by the product.
  */
-export function ProductCard({ product, view }: ProductCardProps) {
+export function ProductCard({ product, view, actions }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const titleId = useId();
@@ -45,7 +47,7 @@ export function ProductCard({ product, view }: ProductCardProps) {
       {formatPrice(product.price)}
     </Text>
   );
-  const buttons = (
+  const buttons = actions ?? (
     <>
       <WishlistToggle product={product} fullWidth />
       <CartButton product={product} fullWidth />

@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AnchorLink } from '../../components/anchor-link';
 import { PageHeader } from '../../components/page-header';
+import { ShopTextLink } from './shop-text-link';
 
 /** What the detail page shows for a slug that names no product (malformed, or the API's 404). */
 export function ProductNotFound({ slug }: { slug: string }) {
@@ -19,17 +19,7 @@ export function ProductNotFound({ slug }: { slug: string }) {
         <Trans
           i18nKey="ecommerce.detail.notFound.message"
           values={{ slug }}
-          components={{
-            shoplink: (
-              <AnchorLink
-                to="/apps/ecommerce/shop"
-                size="sm"
-                c="inherit"
-                fw={600}
-                underline="always"
-              />
-            ),
-          }}
+          components={{ shoplink: <ShopTextLink /> }}
         />
       </Alert>
     </Stack>

@@ -1,86 +1,47 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconHeartBroken, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductListItem } from '@beacon/contract/ecommerce';
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AnchorLink } from '../../components/anchor-link';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { wishlistQuery } from './ecommerce.queries';
-import classes from './ecommerce.module.css';
-import { FreeShippingBadge } from './free-shipping-badge';
-import { ProductLink } from './product-link';
-import { ProductImage } from './product-image';
-import { ProductRating } from './product-rating';
-import { useFormatPrice } from './use-format-price';
+import { ProductCard } from './product-card';
+import { ShopTextLink } from './shop-text-link';
 import { useProductActions } from './use-product-actions';
 
 /** One wishlist product with "Remove" and "Move to cart". */
 function WishlistCard({ product }: { product: ProductListItem }) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
   const actions = useProductActions();
-  const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} padding="md">
-      <Card.Section>
-        <ProductImage product={product} height={200} />
-      </Card.Section>
-      <Stack gap={6} mt="md" flex={1}>
-        <Group justify="space-between" gap="xs">
-          <ProductRating rating={product.rating} />
-          <Text fw={700} size="lg">
-            {formatPrice(product.price)}
-          </Text>
-        </Group>
-        <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2}>
-          <ProductLink product={product} />
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('ecommerce.product.byBrand', { brand: product.brand })}
-        </Text>
-        <Text size="sm" lineClamp={3} className={classes.description}>
-          {product.description}
-        </Text>
-        {product.hasFreeShipping && (
-          <Group>
-            <FreeShippingBadge />
-          </Group>
-        )}
-      </Stack>
-      <Stack gap="xs" mt="md">
-        <Button
-          variant="default"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          loading={actions.wishlistPending && !actions.cartPending}
-          disabled={actions.cartPending}
-          onClick={() => void actions.removeFromWishlist(product)}
-          aria-label={t('ecommerce.wishlist.removeOf', { name: product.name })}
-        >
-          {t('ecommerce.wishlist.remove')}
-        </Button>
-        <Button
-          leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-          loading={actions.cartPending}
-          disabled={actions.wishlistPending && !actions.cartPending}
-          onClick={() => void actions.moveToCart(product)}
-          aria-label={t('ecommerce.wishlist.moveToCartOf', { name: product.name })}
-        >
-          {t('ecommerce.wishlist.moveToCart')}
-        </Button>
-      </Stack>
-    </Card>
+    <ProductCard
+      product={product}
+      view="grid"
+      actions={
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={actions.wishlistPending && !actions.cartPending}
+            disabled={actions.cartPending}
+            onClick={() => void actions.removeFromWishlist(product)}
+            aria-label={t('ecommerce.wishlist.removeOf', { name: product.name })}
+          >
+            {t('ecommerce.wishlist.remove')}
+          </Button>
+          <Button
+            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+            loading={actions.cartPending}
+            disabled={actions.wishlistPending && !actions.cartPending}
+            onClick={() => void actions.moveToCart(product)}
+            aria-label={t('ecommerce.wishlist.moveToCartOf', { name: product.name })}
+          >
+            {t('ecommerce.wishlist.moveToCart')}
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -115,17 +76,7 @@ export function WishlistPage() {
         >
           <Trans
             i18nKey="ecommerce.wishlist.emptyHint"
-            components={{
-              shoplink: (
-                <AnchorLink
-                  to="/apps/ecommerce/shop"
-                  size="sm"
-                  c="inherit"
-                  fw={600}
-                  underline="always"
-                />
-              ),
-            }}
+            components={{ shoplink: <ShopTextLink /> }}
           />
         </Alert>
       )}
