@@ -3,7 +3,7 @@ import { IconCheck, IconMail, IconPlus, IconStar, IconTrash, type Icon } from '@
 import type { TasksListQuery } from '@beacon/contract/todo';
 import { type TaskFilter, taskTags } from '@beacon/contract/todo-values';
 import { useTranslation } from 'react-i18next';
-import { RouterNavLink } from './nav-link';
+import { RouterNavLink } from '../../components/router-nav-link';
 import { tagColor } from './task-values';
 
 // The link of the current view carries aria-current="page"; /apps/todo is not current under
