@@ -32,6 +32,7 @@ const namedRouteChunks: Record<string, string> = {
   'users list route': 'list',
   'shop route': 'shop',
   'to-do route': 'todo',
+  'e-mail route': 'email',
   'calendar route (FullCalendar included)': 'calendar',
 };
 

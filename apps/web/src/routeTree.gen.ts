@@ -18,11 +18,14 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
 import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
+import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
+import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
@@ -30,6 +33,7 @@ import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/a
 import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders/$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
+import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label/$label'
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag/$tag'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
@@ -77,6 +81,11 @@ const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   path: '/apps/calendar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
+  id: '/apps/email',
+  path: '/apps/email',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
@@ -104,6 +113,16 @@ const AppAppsEcommerceWishlistRoute =
     path: '/apps/ecommerce/wishlist',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEmailIndexRoute = AppAppsEmailIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAppsEmailRoute,
+} as any)
+const AppAppsEmailFolderRoute = AppAppsEmailFolderRouteImport.update({
+  id: '/$folder',
+  path: '/$folder',
+  getParentRoute: () => AppAppsEmailRoute,
+} as any)
 const AppAppsTodoIndexRoute = AppAppsTodoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -143,6 +162,11 @@ const AppAppsEcommerceProductDetailSlugRoute =
     path: '/apps/ecommerce/product-detail/$slug',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
+  id: '/label/$label',
+  path: '/label/$label',
+  getParentRoute: () => AppAppsEmailRoute,
+} as any)
 const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
   id: '/tag/$tag',
   path: '/tag/$tag',
@@ -167,16 +191,20 @@ export interface FileRoutesByFullPath {
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/email': typeof AppAppsEmailRouteWithChildren
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
@@ -194,12 +222,15 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
+  '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
@@ -217,16 +248,20 @@ export interface FileRoutesById {
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
@@ -243,16 +278,20 @@ export interface FileRouteTypes {
     | '/register'
     | '/misc/not-authorized'
     | '/apps/calendar'
+    | '/apps/email'
     | '/apps/todo'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
+    | '/apps/email/$folder'
     | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/ecommerce/'
+    | '/apps/email/'
     | '/apps/todo/'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/email/label/$label'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/orders/'
@@ -270,12 +309,15 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
+    | '/apps/email/$folder'
     | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/ecommerce'
+    | '/apps/email'
     | '/apps/todo'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/email/label/$label'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/orders'
@@ -292,16 +334,20 @@ export interface FileRouteTypes {
     | '/misc/not-authorized'
     | '/_app/'
     | '/_app/apps/calendar'
+    | '/_app/apps/email'
     | '/_app/apps/todo'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
+    | '/_app/apps/email/$folder'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
     | '/_app/apps/ecommerce/'
+    | '/_app/apps/email/'
     | '/_app/apps/todo/'
     | '/_app/apps/ecommerce/orders/$id'
     | '/_app/apps/ecommerce/product-detail/$slug'
+    | '/_app/apps/email/label/$label'
     | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
     | '/_app/apps/ecommerce/orders/'
@@ -380,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsCalendarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/email': {
+      id: '/_app/apps/email'
+      path: '/apps/email'
+      fullPath: '/apps/email'
+      preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
       path: '/apps/todo'
@@ -414,6 +467,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/ecommerce/wishlist'
       preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email/': {
+      id: '/_app/apps/email/'
+      path: '/'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof AppAppsEmailIndexRouteImport
+      parentRoute: typeof AppAppsEmailRoute
+    }
+    '/_app/apps/email/$folder': {
+      id: '/_app/apps/email/$folder'
+      path: '/$folder'
+      fullPath: '/apps/email/$folder'
+      preLoaderRoute: typeof AppAppsEmailFolderRouteImport
+      parentRoute: typeof AppAppsEmailRoute
     }
     '/_app/apps/todo/': {
       id: '/_app/apps/todo/'
@@ -464,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/email/label/$label': {
+      id: '/_app/apps/email/label/$label'
+      path: '/label/$label'
+      fullPath: '/apps/email/label/$label'
+      preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
+      parentRoute: typeof AppAppsEmailRoute
+    }
     '/_app/apps/todo/tag/$tag': {
       id: '/_app/apps/todo/tag/$tag'
       path: '/tag/$tag'
@@ -488,6 +562,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAppsEmailRouteChildren {
+  AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
+  AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
+  AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
+}
+
+const AppAppsEmailRouteChildren: AppAppsEmailRouteChildren = {
+  AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
+  AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
+  AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
+}
+
+const AppAppsEmailRouteWithChildren = AppAppsEmailRoute._addFileChildren(
+  AppAppsEmailRouteChildren,
+)
+
 interface AppAppsTodoRouteChildren {
   AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
@@ -508,6 +598,7 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -526,6 +617,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,

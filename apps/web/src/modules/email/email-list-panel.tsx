@@ -1,0 +1,150 @@
+import { Checkbox, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Email, EmailsListReply } from '@beacon/contract/email';
+import { emailPageSize } from '@beacon/contract/email-values';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useComposeStore } from './compose/compose-store';
+import { EmailEmpty } from './email-empty';
+import { EmailList } from './email-list';
+import { EmailListHeader } from './email-list-header';
+import { EmailToolbar } from './email-toolbar';
+import { useUpdateEmails } from './email.queries';
+import type { EmailViewState } from './use-email-view';
+
+const none: ReadonlySet<number> = new Set();
+
+interface EmailListPanelProps {
+  view: EmailViewState;
+  list: UseQueryResult<EmailsListReply>;
+  onOpenSidebar: () => void;
+}
+
+/**
+ * The list side of the card: search, "Select all" with the toolbar of the selection, the mails of
+ * the page (or a skeleton, an error, an empty view) and the pager.
+ */
+export function EmailListPanel({ view, list, onOpenSidebar }: EmailListPanelProps) {
+  const { t } = useTranslation();
+  const { update } = view;
+  const saveStar = useUpdateEmails();
+  const openComposer = useComposeStore((store) => store.open);
+  const emails = list.data?.emails ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / emailPageSize));
+
+  // A selection belongs to one view, page and search: any change of them starts with none.
+  const viewKey = JSON.stringify(view.query);
+  const [selection, setSelection] = useState({ key: viewKey, ids: none });
+  const selectedIds = selection.key === viewKey ? selection.ids : none;
+  const selected = emails.filter((email) => selectedIds.has(email.id));
+  const select = (ids: Iterable<number>) => setSelection({ key: viewKey, ids: new Set(ids) });
+  const all = emails.length > 0 && selected.length === emails.length;
+
+  // Past the last page (its last mails were moved away, or a stale link): show the last page.
+  const beyond = !!list.data && !list.isPlaceholderData && view.search.page > pages;
+  useEffect(() => {
+    if (beyond) update({ page: pages }, { replace: true });
+  }, [beyond, pages, update]);
+
+  const open = (email: Email) =>
+    email.folder === 'draft'
+      ? openComposer({ mode: 'draft', draft: email })
+      : update({ mail: email.id });
+  const star = (email: Email, isStarred: boolean, revert: () => void) =>
+    void saveStar.mutateAsync({ emailIds: [email.id], dataToUpdate: { isStarred } }).catch(() => {
+      revert();
+      notifications.show({
+        color: 'red',
+        title: t('email.list.starFailed'),
+        message: t('email.toast.tryAgain'),
+      });
+    });
+
+  const from = (view.search.page - 1) * emailPageSize + 1;
+  return (
+    <>
+      <EmailListHeader view={view} onOpenSidebar={onOpenSidebar} />
+      <Group
+        gap="sm"
+        px="md"
+        py={6}
+        mih={48}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Checkbox
+          label={t('email.list.selectAll')}
+          checked={all}
+          indeterminate={selected.length > 0 && !all}
+          disabled={emails.length === 0}
+          onChange={() => select(all ? [] : emails.map((email) => email.id))}
+        />
+        {selected.length > 0 && (
+          <EmailToolbar emails={selected} folder={view.folder} onRemoved={() => select([])} />
+        )}
+      </Group>
+      {list.isError && (
+        <Stack p="md" pt={0}>
+          <QueryErrorAlert
+            message={t('email.list.loadFailed')}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </Stack>
+      )}
+      {list.isPending && (
+        <Stack gap="xs" p="md" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Stack>
+      )}
+      {list.data && emails.length === 0 && !beyond && <EmailEmpty view={view} />}
+      {emails.length > 0 && (
+        <EmailList
+          emails={emails}
+          selected={selectedIds}
+          onSelect={(email, checked) =>
+            select(
+              checked
+                ? [...selectedIds, email.id]
+                : [...selectedIds].filter((id) => id !== email.id),
+            )
+          }
+          onOpen={open}
+          onStar={star}
+        />
+      )}
+      {total > emailPageSize && (
+        <Group
+          justify="space-between"
+          gap="sm"
+          p="md"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm" c="dimmed">
+            {t('email.list.range', { from, to: from + emails.length - 1, total })}
+          </Text>
+          <Group component="nav" aria-label={t('email.list.pages')}>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={Math.min(view.search.page, pages)}
+              onChange={(page) => update({ page })}
+              getItemProps={(item) => ({ 'aria-label': t('common.table.page', { page: item }) })}
+              getControlProps={(control) =>
+                control === 'previous'
+                  ? { 'aria-label': t('common.table.previousPage') }
+                  : control === 'next'
+                    ? { 'aria-label': t('common.table.nextPage') }
+                    : {}
+              }
+            />
+          </Group>
+        </Group>
+      )}
+    </>
+  );
+}

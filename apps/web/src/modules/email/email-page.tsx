@@ -1,0 +1,74 @@
+import { Card, Drawer, Grid, Stack, useDirection } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { useComposeStore } from './compose/compose-store';
+import { Composer } from './compose/composer';
+import { EmailListPanel } from './email-list-panel';
+import { EmailSidebar } from './email-sidebar';
+import { emailsQuery } from './email.queries';
+import { EmailReader } from './reader/email-reader';
+import { useEmailView } from './use-email-view';
+
+/**
+ * `/apps/email` and its folder and label views: the sidebar (a drawer on narrow screens), then in
+ * one card either the list or, when the URL names a mail (`?mail=`), the reader; and the composer,
+ * which places itself.
+ */
+export function EmailPage() {
+  const { t } = useTranslation();
+  const view = useEmailView();
+  const { update } = view;
+  const { dir } = useDirection();
+  const [sidebarOpen, sidebar] = useDisclosure(false);
+  const openComposer = useComposeStore((store) => store.open);
+  // Also while a mail is open: the sidebar's counts come with the list.
+  const list = useQuery(emailsQuery(view.query));
+  const mail = view.search.mail;
+
+  const compose = () => {
+    sidebar.close();
+    openComposer({ mode: 'new' });
+  };
+  const sidebarProps = { view, meta: list.data?.emailsMeta, onCompose: compose };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('email.title')} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <Card>
+            <EmailSidebar {...sidebarProps} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Card padding={0}>
+            {mail ? (
+              <EmailReader
+                emailId={mail}
+                onBack={() => update({ mail: undefined })}
+                // The neighbours replace each other in the history: Back returns to the list.
+                onNavigate={(id) => update({ mail: id }, { replace: true })}
+              />
+            ) : (
+              <EmailListPanel view={view} list={list} onOpenSidebar={sidebar.open} />
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={sidebarOpen}
+        onClose={sidebar.close}
+        title={t('email.sidebar.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        size="xs"
+        // The sidebar sits at the start side: the left, or the right in RTL.
+        position={dir === 'rtl' ? 'right' : 'left'}
+      >
+        <EmailSidebar {...sidebarProps} onNavigate={sidebar.close} />
+      </Drawer>
+      <Composer />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { IconMail } from '@tabler/icons-react';
+import type { ModuleManifest } from '../../lib/manifest';
+
+/** Apps & Pages → Email (REFERENCE §6.1: the first of the apps, before Chat and Todo). */
+export const manifest: ModuleManifest = {
+  id: 'email',
+  section: 'apps',
+  order: 20,
+  menu: [
+    {
+      kind: 'link',
+      titleKey: 'email.menu.email',
+      to: '/apps/email',
+      icon: IconMail,
+      can: { action: 'read', subject: 'Email' },
+    },
+  ],
+};

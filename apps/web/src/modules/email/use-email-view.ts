@@ -1,0 +1,63 @@
+import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
+import type { EmailsListQuery } from '@beacon/contract/email';
+import {
+  type EmailLabel,
+  type EmailView,
+  emailLabels,
+  emailPageSize,
+  emailViews,
+} from '@beacon/contract/email-values';
+import { useCallback } from 'react';
+
+// The screen's state lives in the URL (validated by the routes); this module only reads and writes it.
+const route = getRouteApi('/_app/apps/email');
+
+/** The search part of the URL, as the route validated it. */
+export interface EmailSearch {
+  q: string;
+  page: number;
+  mail?: number;
+}
+
+/** The views the sidebar's folder links lead to (`all` is the label views' folder). */
+export type EmailFolderView = Exclude<EmailView, 'all'>;
+
+const isFolderView = (value: unknown): value is EmailFolderView =>
+  value !== 'all' && emailViews.some((view) => view === value);
+const isLabel = (value: unknown): value is EmailLabel =>
+  emailLabels.some((label) => label === value);
+
+/**
+ * What the list shows: the sidebar's folder or label (path), the search and the page (query), as
+ * the API's list query; and a setter for the query part.
+ */
+export function useEmailView() {
+  const search: EmailSearch = route.useSearch();
+  // Not the route's own navigate: that one resolves from /apps/email and would drop the folder.
+  const navigate = useNavigate();
+  // The child routes checked these already; narrowing again keeps the types honest.
+  const params = useParams({ strict: false });
+  const label = isLabel(params.label) ? params.label : undefined;
+  const folder: EmailFolderView = isFolderView(params.folder) ? params.folder : 'inbox';
+  const query: EmailsListQuery = {
+    q: search.q || undefined,
+    // A label shows its mail wherever it is, but the trash (not the original's inbox only).
+    folder: label ? 'all' : folder,
+    label,
+    page: search.page,
+    perPage: emailPageSize,
+  };
+  /** `replace` keeps typing and paging corrections out of the history. */
+  const update = useCallback(
+    (patch: Partial<EmailSearch>, options: { replace?: boolean } = {}) =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, ...patch }),
+        replace: options.replace,
+      }),
+    [navigate],
+  );
+  return { search, query, folder: label ? undefined : folder, label, update };
+}
+
+export type EmailViewState = ReturnType<typeof useEmailView>;
