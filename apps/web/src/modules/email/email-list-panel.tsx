@@ -12,6 +12,7 @@ import { EmailList } from './email-list';
 import { EmailListHeader } from './email-list-header';
 import { EmailToolbar } from './email-toolbar';
 import { useUpdateEmails } from './email.queries';
+import classes from './email.module.css';
 import type { EmailViewState } from './use-email-view';
 
 const none: ReadonlySet<number> = new Set();
@@ -19,6 +20,10 @@ const none: ReadonlySet<number> = new Set();
 interface EmailListPanelProps {
   view: EmailViewState;
   list: UseQueryResult<EmailsListReply>;
+  /** The row to focus when the list appears (the mail the reader showed). */
+  focusEmailId: number | undefined;
+  /** Shows a mail in the reader (drafts open in the composer instead). */
+  onOpenEmail: (id: number) => void;
   onOpenSidebar: () => void;
 }
 
@@ -26,7 +31,8 @@ interface EmailListPanelProps {
  * The list side of the card: search, "Select all" with the toolbar of the selection, the mails of
  * the page (or a skeleton, an error, an empty view) and the pager.
  */
-export function EmailListPanel({ view, list, onOpenSidebar }: EmailListPanelProps) {
+export function EmailListPanel(props: EmailListPanelProps) {
+  const { view, list, focusEmailId, onOpenEmail, onOpenSidebar } = props;
   const { t } = useTranslation();
   const { update } = view;
   const saveStar = useUpdateEmails();
@@ -42,6 +48,8 @@ export function EmailListPanel({ view, list, onOpenSidebar }: EmailListPanelProp
   const selected = emails.filter((email) => selectedIds.has(email.id));
   const select = (ids: Iterable<number>) => setSelection({ key: viewKey, ids: new Set(ids) });
   const all = emails.length > 0 && selected.length === emails.length;
+  // Taken once, when the list comes back from the reader: a later view may hold the same mail.
+  const [focusId, setFocusId] = useState(focusEmailId);
 
   // Past the last page (its last mails were moved away, or a stale link): show the last page.
   const beyond = !!list.data && !list.isPlaceholderData && view.search.page > pages;
@@ -52,7 +60,7 @@ export function EmailListPanel({ view, list, onOpenSidebar }: EmailListPanelProp
   const open = (email: Email) =>
     email.folder === 'draft'
       ? openComposer({ mode: 'draft', draft: email })
-      : update({ mail: email.id });
+      : onOpenEmail(email.id);
   const star = (email: Email, isStarred: boolean, revert: () => void) =>
     void saveStar.mutateAsync({ emailIds: [email.id], dataToUpdate: { isStarred } }).catch(() => {
       revert();
@@ -75,7 +83,7 @@ export function EmailListPanel({ view, list, onOpenSidebar }: EmailListPanelProp
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Checkbox
-          label={t('email.list.selectAll')}
+          label={<span className={classes.wideOnly}>{t('email.list.selectAll')}</span>}
           checked={all}
           indeterminate={selected.length > 0 && !all}
           disabled={emails.length === 0}
@@ -106,6 +114,8 @@ export function EmailListPanel({ view, list, onOpenSidebar }: EmailListPanelProp
         <EmailList
           emails={emails}
           selected={selectedIds}
+          focusEmailId={focusId}
+          onFocused={() => setFocusId(undefined)}
           onSelect={(email, checked) =>
             select(
               checked

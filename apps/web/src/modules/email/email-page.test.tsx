@@ -198,6 +198,12 @@ describe('e-mail page', { timeout: 30_000 }, () => {
     await user.click(within(rows[1] as HTMLElement).getByText('Lunch on Friday'));
     await waitFor(() => expect(router.state.location.search).toEqual({ mail: 2 }));
     expect(screen.queryByRole('list', { name: 'Emails' })).toBeNull();
+    // Back from the reader, the keyboard goes on from the mail that was open.
+    router.history.back();
+    const back = within(await list()).getAllByRole('listitem')[1] as HTMLElement;
+    await waitFor(() =>
+      expect(within(back).getByRole('button', { name: /Lunch on Friday/ })).toHaveFocus(),
+    );
 
     const draft = testEmail(9, 'Unfinished', { folder: 'draft' });
     mockApi({ 'GET /apps/email/emails': listReply([draft], { draft: 1 }) });

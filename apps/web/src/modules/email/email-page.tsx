@@ -1,6 +1,7 @@
 import { Card, Drawer, Grid, Stack, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useComposeStore } from './compose/compose-store';
@@ -26,6 +27,8 @@ export function EmailPage() {
   // Also while a mail is open: the sidebar's counts come with the list.
   const list = useQuery(emailsQuery(view.query));
   const mail = view.search.mail;
+  // The mail last opened from the list: its row takes the focus back when the list returns.
+  const [opened, setOpened] = useState<number>();
 
   const compose = () => {
     sidebar.close();
@@ -49,10 +52,22 @@ export function EmailPage() {
                 emailId={mail}
                 onBack={() => update({ mail: undefined })}
                 // The neighbours replace each other in the history: Back returns to the list.
-                onNavigate={(id) => update({ mail: id }, { replace: true })}
+                onNavigate={(id) => {
+                  setOpened(id);
+                  update({ mail: id }, { replace: true });
+                }}
               />
             ) : (
-              <EmailListPanel view={view} list={list} onOpenSidebar={sidebar.open} />
+              <EmailListPanel
+                view={view}
+                list={list}
+                focusEmailId={opened}
+                onOpenEmail={(id) => {
+                  setOpened(id);
+                  update({ mail: id });
+                }}
+                onOpenSidebar={sidebar.open}
+              />
             )}
           </Card>
         </Grid.Col>

@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Text, UnstyledButton, VisuallyHidden } from '@man
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Email } from '@beacon/contract/email';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/user-avatar';
 import { labelDotStyle } from './email-colors';
@@ -13,6 +13,9 @@ import { useFormatEmailTime } from './use-format-email-time';
 export interface EmailRowProps {
   email: Email;
   selected: boolean;
+  /** Takes the focus when shown: back from the reader, the keyboard goes on from this mail. */
+  focused: boolean;
+  onFocused: () => void;
   onSelect: (email: Email, selected: boolean) => void;
   onOpen: (email: Email) => void;
   /** Saves the star's new state; `revert` puts it back when that fails. */
@@ -43,13 +46,20 @@ function personOf(
  * button that opens the mail, whose click area covers the row: sender, subject and the message's
  * first line), then label dots, an attachment clip and the time.
  */
-export function EmailRow({ email, selected, onSelect, onOpen, onStar }: EmailRowProps) {
+export function EmailRow(props: EmailRowProps) {
+  const { email, selected, focused, onFocused, onSelect, onOpen, onStar } = props;
   const { t, i18n } = useTranslation();
   const formatTime = useFormatEmailTime();
   const person = personOf(email, t);
   const subject = email.subject || t('email.list.noSubject');
   const excerpt = useMemo(() => firstLine(email.message), [email.message]);
   const unread = !email.isRead;
+  const main = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    main.current?.focus();
+    onFocused();
+  }, [focused, onFocused]);
   // The star follows a click at once; the list's reload confirms it, a failure puts it back.
   const [starred, setStarred] = useState(email.isStarred);
   const [saved, setSaved] = useState(email.isStarred);
@@ -85,13 +95,13 @@ export function EmailRow({ email, selected, onSelect, onOpen, onStar }: EmailRow
       <div className={classes.avatar}>
         <UserAvatar name={person.avatarName} src={person.avatar} size="md" decorative />
       </div>
-      <UnstyledButton className={classes.main} onClick={() => onOpen(email)}>
+      <UnstyledButton ref={main} className={classes.main} onClick={() => onOpen(email)}>
         {unread && <VisuallyHidden>{t('email.list.unread')}</VisuallyHidden>}
         {/* Names and subjects keep their own direction: English ones stay whole in the Arabic UI. */}
         <Text span size="sm" fw={unread ? 700 : 500} className={classes.line} dir="auto">
           {person.name}
         </Text>
-        <Text span size="sm" className={classes.line}>
+        <Text span size="sm" className={classes.line} dir="auto">
           <Text span inherit fw={unread ? 700 : 400} dir="auto">
             {subject}
           </Text>

@@ -83,7 +83,7 @@ export function EmailToolbar({ emails, folder, onRemoved }: EmailToolbarProps) {
 
   return (
     <Group role="toolbar" aria-label={t('email.toolbar.label')} gap={4} wrap="wrap">
-      <Text size="sm" c="dimmed" me="xs">
+      <Text size="sm" c="dimmed" me="xs" className={classes.wideOnly}>
         {t('email.toolbar.selected', { count: emails.length })}
       </Text>
       <ToolButton
