@@ -75,24 +75,26 @@ export function EmailListPanel(props: EmailListPanelProps) {
   return (
     <>
       <EmailListHeader view={view} onOpenSidebar={onOpenSidebar} />
-      <Group
-        gap="sm"
-        px="md"
-        py={6}
-        mih={48}
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Checkbox
-          label={<span className={classes.wideOnly}>{t('email.list.selectAll')}</span>}
-          checked={all}
-          indeterminate={selected.length > 0 && !all}
-          disabled={emails.length === 0}
-          onChange={() => select(all ? [] : emails.map((email) => email.id))}
-        />
-        {selected.length > 0 && (
-          <EmailToolbar emails={selected} folder={view.folder} onRemoved={() => select([])} />
-        )}
-      </Group>
+      {/* Nothing to select in an empty or failed view. */}
+      {(emails.length > 0 || list.isPending) && (
+        <Group
+          gap="sm"
+          px="md"
+          py={6}
+          mih={48}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Checkbox
+            label={<span className={classes.wideOnly}>{t('email.list.selectAll')}</span>}
+            checked={all}
+            indeterminate={selected.length > 0 && !all}
+            onChange={() => select(all ? [] : emails.map((email) => email.id))}
+          />
+          {selected.length > 0 && (
+            <EmailToolbar emails={selected} folder={view.folder} onRemoved={() => select([])} />
+          )}
+        </Group>
+      )}
       {list.isError && (
         <Stack p="md" pt={0}>
           <QueryErrorAlert
