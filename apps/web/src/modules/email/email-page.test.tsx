@@ -199,7 +199,7 @@ describe('e-mail page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ mail: 2 }));
     expect(screen.queryByRole('list', { name: 'Emails' })).toBeNull();
     // Back from the reader, the keyboard goes on from the mail that was open.
-    router.history.back();
+    await router.navigate({ to: '/apps/email' });
     const back = within(await list()).getAllByRole('listitem')[1] as HTMLElement;
     await waitFor(() =>
       expect(within(back).getByRole('button', { name: /Lunch on Friday/ })).toHaveFocus(),
