@@ -22,6 +22,7 @@ describe('translations', () => {
       'checkout',
       'common',
       'ecommerce',
+      'email',
       'todo',
       'users',
     ]);

@@ -18,8 +18,8 @@ export function QueryErrorAlert({ message, onRetry, retrying }: QueryErrorAlertP
         <Text size="sm">{message ?? t('common.error.load')}</Text>
         <Button
           size="xs"
-          variant="white"
-          color="red"
+          // Neutral, not red on white: red text on the light alert stays under 4.5:1.
+          variant="default"
           leftSection={<IconRefresh size={14} />}
           onClick={onRetry}
           loading={retrying}
