@@ -10,10 +10,16 @@ import { logError, requestLog } from './lib/logging';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { authRoutes } from './modules/auth/auth.routes';
-import { loadPrincipal } from './modules/auth/auth.repo';
+import {
+  findPublicAccount,
+  findPublicAccountsByEmail,
+  loadPrincipal,
+} from './modules/auth/auth.repo';
 import { cartCount } from './modules/ecommerce/ecommerce.repo';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
+import { emailRoutes } from './modules/email/email.routes';
+import { seedMailbox } from './modules/email/email.seed';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -59,12 +65,19 @@ export function createApp({ db, config }: AppDeps) {
       return c.json({ status: 'error', database: 'down' } as const, 503);
     }
   });
-  // The sign-in replies carry the cart count (userData.extras); auth never imports the shop.
-  app.route('/', authRoutes({ cartItemsCount: cartCount }));
+  // The sign-in replies carry the cart count (userData.extras) and a new account gets a mailbox;
+  // auth never imports the shop or the mail.
+  app.route('/', authRoutes({ cartItemsCount: cartCount, onRegistered: seedMailbox }));
   app.route('/', usersRoutes());
   app.route('/', ecommerceRoutes());
   app.route('/', todoRoutes());
   app.route('/', calendarRoutes());
+  app.route(
+    '/',
+    emailRoutes({
+      directory: { findById: findPublicAccount, findByEmails: findPublicAccountsByEmail },
+    }),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

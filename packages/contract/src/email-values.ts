@@ -41,5 +41,6 @@ export const emailMessages = {
   emailNotFound: 'Email not found',
   noNeighbour: 'No email in that direction',
   recipientRequired: 'Add at least one recipient',
+  emptyDraft: 'The draft is empty: add a recipient, a subject or a message',
   notInTrash: 'Only mail in the trash can be deleted for good; move it to the trash first',
 } as const;

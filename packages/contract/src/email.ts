@@ -192,7 +192,15 @@ const draftFields = {
  * Body of POST /apps/email/drafts: a new draft, or with `id` an update of one of the caller's
  * drafts. Addresses must be valid, but none is required yet.
  */
-export const saveDraftBodySchema = z.object({ id: emailId('id').optional(), ...draftFields });
+export const saveDraftBodySchema = z
+  .object({ id: emailId('id').optional(), ...draftFields })
+  .refine(
+    (draft) =>
+      draft.to.length + draft.cc.length + draft.bcc.length > 0 ||
+      draft.subject !== '' ||
+      draft.message.replace(/<[^>]*>/g, '').trim() !== '',
+    emailMessages.emptyDraft,
+  );
 export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
 export type SaveDraftInput = z.input<typeof saveDraftBodySchema>;
 

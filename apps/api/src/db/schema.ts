@@ -4,3 +4,4 @@ export * from '../modules/users/users.table';
 export * from '../modules/ecommerce/ecommerce.table';
 export * from '../modules/todo/todo.table';
 export * from '../modules/calendar/calendar.table';
+export * from '../modules/email/email.table';

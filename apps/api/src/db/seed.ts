@@ -1,9 +1,12 @@
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { findPublicAccount } from '../modules/auth/auth.repo';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { accounts } from '../modules/auth/auth.table';
 import { seedCalendar } from '../modules/calendar/calendar.seed';
 import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
+import { seedEmail, seedMailbox } from '../modules/email/email.seed';
+import { emails } from '../modules/email/email.table';
 import { products } from '../modules/ecommerce/ecommerce.table';
 import { seedTodo } from '../modules/todo/todo.seed';
 import { tasks } from '../modules/todo/todo.table';
@@ -25,6 +28,8 @@ export interface SeedOptions {
   tasks?: number;
   /** How many of the demo admin's calendar events (REFERENCE §4.7 has 10); larger for benchmarks. */
   events?: number;
+  /** How many of the demo admin's mails (REFERENCE §4.3 has 24); larger for benchmarks. */
+  emails?: number;
 }
 
 /** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
@@ -47,6 +52,29 @@ const seedPlanner = async (db: Db, options: SeedOptions) => {
   await seedCalendar(db, { demoUserId, events: options.events });
 };
 
+/** The demo admin's mailbox (REFERENCE §4.3), addressed to the admin's own name and address. */
+const seedDemoMail = async (db: Db, options: SeedOptions) => {
+  const id = await demoAdminId(db);
+  const owner = id === undefined ? undefined : await findPublicAccount(db, id);
+  await seedEmail(db, { owner, emails: options.emails });
+};
+
+/**
+ * A database made before the e-mail module (a visitor's IndexedDB): the demo admin's samples, and
+ * a welcome mailbox for every other account but the demo client, who may not read mail.
+ */
+async function seedMailboxes(db: Db, options: SeedOptions) {
+  await seedDemoMail(db, options);
+  const others = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) not in ('admin@demo.com', 'client@demo.com')`);
+  for (const { id } of others) {
+    const owner = await findPublicAccount(db, id);
+    if (owner) await seedMailbox(db, owner);
+  }
+}
+
 /** Every module's sample data, in one transaction: a crash never leaves half a seed behind. */
 export const seed = (db: Db, options: SeedOptions) =>
   db.transaction(async (tx) => {
@@ -54,10 +82,13 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedUsers(tx, options.users);
     await seedShop(tx, options);
     await seedPlanner(tx, options);
+    await seedDemoMail(tx, options);
   });
 
-const isEmpty = async (db: Db, table: typeof accounts | typeof products | typeof tasks) =>
-  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+const isEmpty = async (
+  db: Db,
+  table: typeof accounts | typeof products | typeof tasks | typeof emails,
+) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fresh statistics and visibility map after bulk writes: the planner then picks the sort indexes
@@ -75,10 +106,12 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
     // samples. Tasks are only ever soft-deleted, so an empty table means "never seeded".
     const shop = await isEmpty(db, products);
     const planner = await isEmpty(db, tasks);
-    if (!shop && !planner) return;
+    const mail = await isEmpty(db, emails);
+    if (!shop && !planner && !mail) return;
     await db.transaction(async (tx) => {
       if (shop) await seedShop(tx, options);
       if (planner) await seedPlanner(tx, options);
+      if (mail) await seedMailboxes(tx, options);
     });
   }
   await vacuumAnalyze(db);

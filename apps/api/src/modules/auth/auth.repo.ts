@@ -119,3 +119,40 @@ export async function loadPrincipal(db: Db, id: number): Promise<Principal | nul
     .limit(1);
   return row ? { id: row.id, ability: abilityFrom(row.ability) } : null;
 }
+
+/** An account as other modules show it (a mail's sender or recipient): name, address, avatar. */
+export interface PublicAccount {
+  id: number;
+  email: string;
+  name: string;
+  avatar: string;
+}
+
+const publicColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  // Registered accounts have no full name yet: the username stands in.
+  name: sql<string>`coalesce(nullif(${accounts.fullName}, ''), ${accounts.username})`,
+  avatar: sql<string>`coalesce(${accounts.avatar}, '')`,
+};
+
+export const findPublicAccount = async (db: Db, id: number): Promise<PublicAccount | undefined> =>
+  (await db.select(publicColumns).from(accounts).where(eq(accounts.id, id)))[0];
+
+/** The accounts with one of these addresses, compared without case. */
+export async function findPublicAccountsByEmail(
+  db: Db,
+  addresses: string[],
+): Promise<PublicAccount[]> {
+  const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  return db
+    .select(publicColumns)
+    .from(accounts)
+    .where(
+      sql`lower(${accounts.email}) in (${sql.join(
+        wanted.map((a) => sql`${a}`),
+        sql`, `,
+      )})`,
+    );
+}

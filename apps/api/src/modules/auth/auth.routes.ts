@@ -25,6 +25,8 @@ import { manageAll } from './auth.seed';
 export interface AuthOptions {
   /** The e-commerce module's cart count for `userData.extras`; 0 until that module is mounted. */
   cartItemsCount?: (db: Db, accountId: number) => Promise<number>;
+  /** What other modules give a new account (the e-mail module: a welcome mailbox). */
+  onRegistered?: (db: Db, account: { id: number; email: string; name: string }) => Promise<void>;
 }
 
 const invalidRefresh = () => new HttpError(401, authMessages.invalidRefresh);
@@ -103,7 +105,10 @@ const logoutRoute = createRoute({
   responses: { 204: { description: 'Signed out' }, ...badInput, ...invalidTokenReply },
 });
 
-export function authRoutes({ cartItemsCount = () => Promise.resolve(0) }: AuthOptions = {}) {
+export function authRoutes({
+  cartItemsCount = () => Promise.resolve(0),
+  onRegistered = () => Promise.resolve(),
+}: AuthOptions = {}) {
   const userData = async (db: Db, account: repo.Account) =>
     repo.toUserData(account, await cartItemsCount(db, account.id));
 
@@ -153,6 +158,7 @@ export function authRoutes({ cartItemsCount = () => Promise.resolve(0) }: AuthOp
         if (late) return late;
         throw error;
       }
+      await onRegistered(db, { id: account.id, email: account.email, name: account.username });
       const tokens = await issueTokens(db, config, account.id);
       return c.json({ user: await userData(db, account), ...tokens }, 200);
     })

@@ -11,6 +11,7 @@ import {
 } from '@beacon/contract/ecommerce';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../lib/like';
 import { cartExtras, shippingDate, summarize } from './ecommerce.pricing';
 import { cartItems, products, wishlistItems } from './ecommerce.table';
 
@@ -40,9 +41,6 @@ const inWishlist = (userId: number) =>
   sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = products.id)`;
 const inCart = (userId: number) =>
   sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${userId} and c.product_id = products.id)`;
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const listOrder = {
   featured: [desc(products.id)],

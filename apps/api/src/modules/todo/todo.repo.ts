@@ -1,8 +1,9 @@
 import type { NewTask, Task, TaskChanges, TaskTag, TasksListQuery } from '@beacon/contract/todo';
 import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sanitizeHtml } from './todo.sanitize';
-import { dueDateMatch, likeContains } from './todo.search';
+import { likeContains } from '../../lib/like';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { dueDateMatch } from './todo.search';
 import { tasks } from './todo.table';
 
 const taskColumns = {

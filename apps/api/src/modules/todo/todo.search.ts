@@ -54,7 +54,3 @@ export function dueDateMatch(q: string): SQL | undefined {
   if (month !== undefined) parts.push(sql`extract(month from ${tasks.dueDate}) = ${month}`);
   return sql.join(parts, sql` and `);
 }
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-export const likeContains = (q: string) =>
-  `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

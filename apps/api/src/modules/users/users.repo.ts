@@ -1,6 +1,7 @@
 import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/contract/users';
 import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../lib/like';
 import { users } from './users.table';
 
 /** The reply's columns: everything but the internal `search` column. */
@@ -19,9 +20,6 @@ const userColumns = {
   avatar: users.avatar,
 };
 const sortColumns: Record<UserSortColumn, (typeof userColumns)[UserSortColumn]> = userColumns;
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-export const likeContains = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 // Stored values were checked by the contract on the way in.
 const asUser = (row: Omit<typeof users.$inferSelect, 'search'>) => row as User;

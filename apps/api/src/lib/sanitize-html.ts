@@ -20,6 +20,7 @@ const whiteList: IWhiteList = {
   h1: [],
   h2: [],
   h3: [],
+  hr: [],
 };
 
 const safeHref = /^(https?:|mailto:)/i;
@@ -37,5 +38,5 @@ const filter = new FilterXSS({
     tag === 'a' && name === 'href' && !safeHref.test(value.trim()) ? '' : undefined,
 });
 
-/** The task description as stored: HTML cut down to the whitelist above (event handlers included). */
+/** Rich text as stored (a task's description, a mail's message): HTML cut down to the whitelist above (event handlers included). */
 export const sanitizeHtml = (html: string): string => filter.process(html);

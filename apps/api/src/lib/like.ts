@@ -1,0 +1,3 @@
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+export const likeContains = (q: string) =>
+  `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

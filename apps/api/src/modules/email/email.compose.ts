@@ -1,0 +1,129 @@
+import type { EmailAddress, SaveDraftBody, SendEmailBody } from '@beacon/contract/email';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { type MailRow, findMails, mailColumns, mailbox, withReplies } from './email.repo';
+import { emails } from './email.table';
+
+/** Who a mail is from, or whom an address reaches: an account of this instance. */
+export interface MailAccount {
+  id: number;
+  email: string;
+  name: string;
+  avatar: string;
+}
+
+/**
+ * The accounts the e-mail module needs to know of, injected by app.ts: modules never import each
+ * other (DESIGN §3 rule 2), and accounts belong to the auth module.
+ */
+export interface MailDirectory {
+  findById: (db: Db, id: number) => Promise<MailAccount | undefined>;
+  /** The accounts whose address is one of `addresses`, compared without case. */
+  findByEmails: (db: Db, addresses: string[]) => Promise<MailAccount[]>;
+}
+
+/** Addresses as stored: the account's name when the address is one, else the part before @. */
+function named(addresses: string[], accounts: MailAccount[]): EmailAddress[] {
+  return addresses.map((email) => {
+    const account = accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
+    return { name: account?.name ?? email.split('@')[0] ?? email, email };
+  });
+}
+
+const allAddresses = ({ to, cc, bcc }: SaveDraftBody) => [...to, ...cc, ...bcc];
+
+async function written(
+  db: Db,
+  directory: MailDirectory,
+  userId: number,
+  mail: SaveDraftBody,
+  recipients: MailAccount[],
+) {
+  const sender = await directory.findById(db, userId);
+  if (!sender) throw new Error('the signed-in account went missing');
+  return {
+    userId,
+    fromEmail: sender.email,
+    fromName: sender.name,
+    fromAvatar: sender.avatar,
+    to: named(mail.to, recipients),
+    cc: named(mail.cc, recipients),
+    bcc: named(mail.bcc, recipients),
+    subject: mail.subject,
+    message: sanitizeHtml(mail.message),
+    time: new Date(),
+  };
+}
+
+const toEmail = async (db: Db, row: MailRow | undefined) => {
+  if (!row) throw new Error('the written mail returned no row');
+  const [mail] = await withReplies(db, [row]);
+  if (!mail) throw new Error('the written mail went missing');
+  return mail;
+};
+
+/**
+ * Saves a new draft, or with `id` updates one of the caller's drafts (undefined when there is no
+ * such draft). Addresses need not be complete yet, but each must be valid (the contract checks).
+ */
+export async function saveDraft(
+  db: Db,
+  directory: MailDirectory,
+  userId: number,
+  draft: SaveDraftBody,
+) {
+  const recipients = await directory.findByEmails(db, allAddresses(draft));
+  const fields = await written(db, directory, userId, draft, recipients);
+  if (draft.id === undefined) {
+    const [row] = await db
+      .insert(emails)
+      .values({ ...fields, folder: 'draft', isRead: true })
+      .returning(mailColumns);
+    return { created: true, email: await toEmail(db, row) };
+  }
+  const [row] = await db
+    .update(emails)
+    .set(fields)
+    .where(and(mailbox(userId), eq(emails.id, draft.id), eq(emails.folder, 'draft')))
+    .returning(mailColumns);
+  return row && { created: false, email: await toEmail(db, row) };
+}
+
+/**
+ * Stores the mail in the sender's Sent and delivers an unread copy, without the bcc list, to the
+ * inbox of every recipient who has an account here, in one transaction. A `draftId` that is not
+ * one of the caller's drafts gives undefined and sends nothing; a sent draft leaves the Draft folder.
+ */
+export async function sendEmail(
+  db: Db,
+  directory: MailDirectory,
+  userId: number,
+  mail: SendEmailBody,
+) {
+  return db.transaction(async (tx) => {
+    if (mail.draftId !== undefined) {
+      const [draft] = await findMails(tx, userId, [mail.draftId]);
+      if (draft?.folder !== 'draft') return undefined;
+      await tx.delete(emails).where(eq(emails.id, draft.id));
+    }
+    const recipients = await directory.findByEmails(tx, allAddresses(mail));
+    const fields = await written(tx, directory, userId, mail, recipients);
+    const [row] = await tx
+      .insert(emails)
+      .values({ ...fields, folder: 'sent', isRead: true })
+      .returning(mailColumns);
+    const delivered = new Map(recipients.map((account) => [account.id, account]));
+    if (delivered.size > 0)
+      await tx.insert(emails).values(
+        [...delivered.keys()].map((recipientId) => ({
+          ...fields,
+          userId: recipientId,
+          bcc: [],
+          folder: 'inbox',
+          isRead: false,
+        })),
+      );
+    return toEmail(tx, row);
+  });
+}

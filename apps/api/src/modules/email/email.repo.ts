@@ -1,0 +1,244 @@
+import type {
+  Email,
+  EmailDetail,
+  EmailFolder,
+  EmailLabel,
+  EmailReply,
+  EmailsListQuery,
+  EmailsListReply,
+  EmailsMeta,
+  EmailView,
+  PaginateEmailQuery,
+  UpdateEmailsBody,
+} from '@beacon/contract/email';
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likeContains } from '../../lib/like';
+import { emails } from './email.table';
+
+/** Every column but the owner and the internal search column. */
+const mailColumns = {
+  id: emails.id,
+  parentId: emails.parentId,
+  folder: emails.folder,
+  isRead: emails.isRead,
+  isStarred: emails.isStarred,
+  labels: emails.labels,
+  time: emails.time,
+  fromEmail: emails.fromEmail,
+  fromName: emails.fromName,
+  fromAvatar: emails.fromAvatar,
+  to: emails.to,
+  cc: emails.cc,
+  bcc: emails.bcc,
+  subject: emails.subject,
+  message: emails.message,
+  attachments: emails.attachments,
+};
+type MailRow = Omit<typeof emails.$inferSelect, 'search' | 'userId'>;
+
+const toReply = (row: MailRow): EmailReply => ({
+  id: row.id,
+  from: { email: row.fromEmail, name: row.fromName, avatar: row.fromAvatar },
+  to: row.to,
+  cc: row.cc,
+  bcc: row.bcc,
+  subject: row.subject,
+  message: row.message,
+  attachments: row.attachments,
+  isStarred: row.isStarred,
+  isRead: row.isRead,
+  time: row.time.toISOString(),
+  // Stored folders and labels were checked by the contract (or written by the seed).
+  folder: row.folder as EmailFolder,
+  labels: row.labels as EmailLabel[],
+});
+
+/** The list's order, and the one fixed order of a whole mailbox that previous / next follow. */
+const newestFirst = [desc(emails.time), desc(emails.id)];
+
+/** The caller's top-level mails: replies are shown under their thread, never on their own. */
+const mailbox = (userId: number) => and(eq(emails.userId, userId), isNull(emails.parentId));
+
+/** REFERENCE §3.7's folder rules, with `all`: every folder but the trash. */
+function viewCondition(view: EmailView): SQL | undefined {
+  if (view === 'starred') return and(eq(emails.isStarred, true), ne(emails.folder, 'trash'));
+  if (view === 'all') return ne(emails.folder, 'trash');
+  return eq(emails.folder, view);
+}
+
+/** Full mails, each with its replies (oldest first), in the order of `rows`. */
+async function withReplies(db: Db, rows: MailRow[]): Promise<Email[]> {
+  const ids = rows.map((row) => row.id);
+  const replies =
+    ids.length === 0
+      ? []
+      : await db
+          .select(mailColumns)
+          .from(emails)
+          .where(inArray(emails.parentId, ids))
+          .orderBy(asc(emails.time), asc(emails.id));
+  return rows.map((row) => ({
+    ...toReply(row),
+    replies: replies.filter((reply) => reply.parentId === row.id).map(toReply),
+  }));
+}
+
+/** The sidebar's counts (REFERENCE §3.7): unread inbox, every draft, unread spam. */
+async function countsOf(db: Db, userId: number): Promise<EmailsMeta> {
+  const unreadIn = (folder: EmailFolder) =>
+    sql<number>`count(*) filter (where ${emails.folder} = ${folder} and not ${emails.isRead})`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      inbox: unreadIn('inbox'),
+      draft: sql<number>`count(*) filter (where ${emails.folder} = 'draft')`.mapWith(Number),
+      spam: unreadIn('spam'),
+    })
+    .from(emails)
+    .where(mailbox(userId));
+  return row ?? { inbox: 0, draft: 0, spam: 0 };
+}
+
+export async function listEmails(
+  db: Db,
+  userId: number,
+  { q, folder, label, page, perPage }: EmailsListQuery,
+): Promise<EmailsListReply> {
+  const where = and(
+    mailbox(userId),
+    viewCondition(folder),
+    q ? sql`${emails.search} like ${likeContains(q)}` : undefined,
+    label ? sql`${emails.labels} @> array[${label}]::text[]` : undefined,
+  );
+  const rows = await db
+    .select(mailColumns)
+    .from(emails)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [matched] = await db.select({ n: count() }).from(emails).where(where);
+  return {
+    emails: await withReplies(db, rows),
+    emailsMeta: await countsOf(db, userId),
+    total: matched?.n ?? 0,
+  };
+}
+
+/** The caller's top-level mails among `ids`, in the list's order. */
+const findMails = (db: Db, userId: number, ids: number[]) =>
+  db
+    .select(mailColumns)
+    .from(emails)
+    .where(and(mailbox(userId), inArray(emails.id, ids)))
+    .orderBy(...newestFirst);
+
+/** Whether a newer and an older mail than `row` exist in its owner's mailbox. */
+async function detailOf(db: Db, userId: number, row: MailRow): Promise<EmailDetail> {
+  const at = sql`(${row.time.toISOString()}::timestamptz, ${row.id}::int)`;
+  const [flags] = await db
+    .select({
+      newer: sql<boolean>`exists (select 1 from ${emails} where ${mailbox(userId)} and (${emails.time}, ${emails.id}) > ${at})`,
+      older: sql<boolean>`exists (select 1 from ${emails} where ${mailbox(userId)} and (${emails.time}, ${emails.id}) < ${at})`,
+    })
+    .from(sql`(select 1) as one`);
+  const [mail] = await withReplies(db, [row]);
+  if (!mail) throw new Error('a found mail went missing');
+  return { ...mail, hasPreviousMail: flags?.newer ?? false, hasNextMail: flags?.older ?? false };
+}
+
+export async function getEmail(db: Db, userId: number, id: number) {
+  const [row] = await findMails(db, userId, [id]);
+  return row && detailOf(db, userId, row);
+}
+
+/**
+ * The neighbour of a mail in the mailbox's fixed order, newest first: `previous` is the next newer
+ * one, `next` the next older one. `missing` when the caller has no such mail, `end` at either end.
+ */
+export async function paginateEmail(
+  db: Db,
+  userId: number,
+  { dir, emailId }: PaginateEmailQuery,
+): Promise<EmailDetail | 'missing' | 'end'> {
+  const [from] = await findMails(db, userId, [emailId]);
+  if (!from) return 'missing';
+  const at = sql`(${from.time.toISOString()}::timestamptz, ${from.id}::int)`;
+  const [row] = await db
+    .select(mailColumns)
+    .from(emails)
+    .where(
+      and(
+        mailbox(userId),
+        dir === 'previous'
+          ? sql`(${emails.time}, ${emails.id}) > ${at}`
+          : sql`(${emails.time}, ${emails.id}) < ${at}`,
+      ),
+    )
+    .orderBy(...(dir === 'previous' ? [asc(emails.time), asc(emails.id)] : newestFirst))
+    .limit(1);
+  return row ? detailOf(db, userId, row) : 'end';
+}
+
+/**
+ * Locks the caller's mails among `ids` and runs `change` on them, all or nothing: undefined,
+ * changing nothing, when one id is not the caller's.
+ */
+async function changeMails<T>(
+  db: Db,
+  userId: number,
+  ids: number[],
+  change: (tx: Db, rows: { id: number; folder: string }[]) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: emails.id, folder: emails.folder })
+      .from(emails)
+      .where(and(mailbox(userId), inArray(emails.id, ids)))
+      .for('update');
+    if (rows.length !== ids.length) return undefined;
+    return change(tx, rows);
+  });
+}
+
+export async function updateEmails(
+  db: Db,
+  userId: number,
+  { emailIds, dataToUpdate }: UpdateEmailsBody,
+): Promise<Email[] | undefined> {
+  return changeMails(db, userId, emailIds, async (tx) => {
+    await tx
+      .update(emails)
+      .set(dataToUpdate)
+      .where(and(mailbox(userId), inArray(emails.id, emailIds)));
+    return withReplies(tx, await findMails(tx, userId, emailIds));
+  });
+}
+
+/** Each mail loses the label if it has it, and gains it if not (REFERENCE §3.7). */
+export async function toggleLabel(db: Db, userId: number, emailIds: number[], label: EmailLabel) {
+  return changeMails(db, userId, emailIds, async (tx) => {
+    await tx
+      .update(emails)
+      .set({
+        labels: sql`case when ${emails.labels} @> array[${label}]::text[]
+          then array_remove(${emails.labels}, ${label}) else array_append(${emails.labels}, ${label}) end`,
+      })
+      .where(and(mailbox(userId), inArray(emails.id, emailIds)));
+    return withReplies(tx, await findMails(tx, userId, emailIds));
+  });
+}
+
+/** Deletes mail in the trash for good; `notInTrash` (nothing deleted) when one mail is elsewhere. */
+export async function deleteEmails(db: Db, userId: number, emailIds: number[]) {
+  return changeMails(db, userId, emailIds, async (tx, rows) => {
+    if (rows.some((row) => row.folder !== 'trash')) return 'notInTrash' as const;
+    await tx.delete(emails).where(and(mailbox(userId), inArray(emails.id, emailIds)));
+    return 'deleted' as const;
+  });
+}
+
+export { mailColumns, toReply, withReplies, findMails, mailbox };
+export type { MailRow };
