@@ -7,7 +7,7 @@ import {
   todoMessages,
 } from '@beacon/contract/todo';
 import type { TFunction } from 'i18next';
-import { descriptionHtml, sanitizeHtml } from './sanitize-html';
+import { descriptionHtml, sanitizeHtml } from '../../lib/sanitize-html';
 
 /** The task drawer's fields; the contract's `newTaskSchema` decides what is valid. */
 export interface TaskFormValues {

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// The tags and attributes the API keeps (apps/api todo.sanitize.ts): what the editor can make.
+// The tags and attributes the API keeps (apps/api lib/sanitize-html.ts): what the editor can make.
 const ALLOWED_TAGS = [
   'p',
   'br',
@@ -20,13 +20,15 @@ const ALLOWED_TAGS = [
   'h1',
   'h2',
   'h3',
+  'hr',
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel'];
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
 
 /**
- * A task description reduced to harmless formatting: before it goes into the editor (it came
- * from the server, or from another client) and before it is sent. The server sanitises too.
+ * Rich text (a task's description, a mail's message) reduced to harmless formatting: before it is
+ * shown or goes into an editor (it came from the server, or from another client) and before it
+ * is sent. The server sanitises too.
  */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP });
