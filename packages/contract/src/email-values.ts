@@ -44,3 +44,9 @@ export const emailMessages = {
   emptyDraft: 'The draft is empty: add a recipient, a subject or a message',
   notInTrash: 'Only mail in the trash can be deleted for good; move it to the trash first',
 } as const;
+
+/** The message for a field's bad addresses, as the API gives it and the composer shows it. */
+export const invalidAddresses = (bad: string[]) =>
+  bad.length === 1
+    ? `Not a valid e-mail address: ${bad[0] || '(empty)'}`
+    : `Not valid e-mail addresses: ${bad.map((a) => a || '(empty)').join(', ')}`;

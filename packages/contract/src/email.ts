@@ -12,6 +12,7 @@ import {
   emailRecipientsMax,
   emailSubjectMax,
   emailViews,
+  invalidAddresses,
 } from './email-values';
 
 export * from './email-values';
@@ -162,14 +163,7 @@ const addresses = (field: string) =>
     .max(emailRecipientsMax, `${field} may name at most ${emailRecipientsMax} addresses`)
     .superRefine((list, ctx) => {
       const bad = list.filter((address) => !z.email().safeParse(address).success);
-      if (bad.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            bad.length === 1
-              ? `Not a valid e-mail address: ${bad[0] || '(empty)'}`
-              : `Not valid e-mail addresses: ${bad.map((a) => a || '(empty)').join(', ')}`,
-        });
+      if (bad.length > 0) ctx.addIssue({ code: 'custom', message: invalidAddresses(bad) });
     })
     .default([]);
 

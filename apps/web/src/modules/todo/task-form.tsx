@@ -31,7 +31,7 @@ import { useDatesLocale } from './use-dates-locale';
 
 // The editor (tiptap, ProseMirror, ~140 kB gzip) is the heaviest part of the screen: it loads
 // when a drawer first opens, as a chunk of its own (docs/decisions/0011).
-const DescriptionEditor = lazy(() => import('./description-editor'));
+const RichTextField = lazy(() => import('../../components/rich-text-editor'));
 
 interface TaskFormProps {
   /** null: a new task. */
@@ -170,7 +170,8 @@ export function TaskForm({ task, onDone }: TaskFormProps) {
                 </Center>
               }
             >
-              <DescriptionEditor
+              <RichTextField
+                label={t('todo.form.description')}
                 key={editorKey}
                 initialValue={form.values.description}
                 onChange={(html) => form.setFieldValue('description', html)}

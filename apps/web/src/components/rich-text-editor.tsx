@@ -6,14 +6,22 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface DescriptionEditorProps {
+interface RichTextEditorProps {
+  /** The field's label, which also names the editable area. */
+  label: string;
   /** Sanitised HTML to start from; later changes of it are not followed (remount to reset). */
   initialValue: string;
   onChange: (html: string) => void;
+  /** The editable area's least height, in px. */
+  minHeight?: number;
 }
 
-/** The task description: a rich-text editor with a small toolbar, giving HTML. */
-export default function DescriptionEditor({ initialValue, onChange }: DescriptionEditorProps) {
+/**
+ * A rich-text field (a task's description, a mail's message): Mantine's tiptap editor with a small
+ * toolbar, giving HTML. Default export: callers load it lazily, as it is the heaviest component.
+ */
+export default function RichTextField(props: RichTextEditorProps) {
+  const { label, initialValue, onChange, minHeight = 120 } = props;
   const { t } = useTranslation();
   const labelId = useId();
   const editor = useEditor({
@@ -29,25 +37,25 @@ export default function DescriptionEditor({ initialValue, onChange }: Descriptio
     onUpdate: ({ editor: changed }) => onChange(changed.getHTML()),
   });
   const labels = {
-    boldControlLabel: t('todo.editor.bold'),
-    italicControlLabel: t('todo.editor.italic'),
-    underlineControlLabel: t('todo.editor.underline'),
-    strikeControlLabel: t('todo.editor.strike'),
-    bulletListControlLabel: t('todo.editor.bulletList'),
-    orderedListControlLabel: t('todo.editor.orderedList'),
-    linkControlLabel: t('todo.editor.link'),
-    unlinkControlLabel: t('todo.editor.unlink'),
-    linkEditorInputLabel: t('todo.editor.linkUrl'),
-    linkEditorInputPlaceholder: t('todo.editor.linkPlaceholder'),
-    linkEditorExternalLink: t('todo.editor.linkNewTab'),
-    linkEditorInternalLink: t('todo.editor.linkSameTab'),
-    linkEditorSave: t('todo.editor.linkSave'),
+    boldControlLabel: t('common.editor.bold'),
+    italicControlLabel: t('common.editor.italic'),
+    underlineControlLabel: t('common.editor.underline'),
+    strikeControlLabel: t('common.editor.strike'),
+    bulletListControlLabel: t('common.editor.bulletList'),
+    orderedListControlLabel: t('common.editor.orderedList'),
+    linkControlLabel: t('common.editor.link'),
+    unlinkControlLabel: t('common.editor.unlink'),
+    linkEditorInputLabel: t('common.editor.linkUrl'),
+    linkEditorInputPlaceholder: t('common.editor.linkPlaceholder'),
+    linkEditorExternalLink: t('common.editor.linkNewTab'),
+    linkEditorInternalLink: t('common.editor.linkSameTab'),
+    linkEditorSave: t('common.editor.linkSave'),
   };
   return (
     <div>
-      <Input.Label id={labelId}>{t('todo.form.description')}</Input.Label>
+      <Input.Label id={labelId}>{label}</Input.Label>
       <RichTextEditor editor={editor} labels={labels}>
-        <RichTextEditor.Toolbar aria-label={t('todo.editor.toolbar')} role="toolbar">
+        <RichTextEditor.Toolbar aria-label={t('common.editor.toolbar')} role="toolbar">
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
@@ -63,7 +71,7 @@ export default function DescriptionEditor({ initialValue, onChange }: Descriptio
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={120} />
+        <RichTextEditor.Content mih={minHeight} />
       </RichTextEditor>
     </div>
   );
