@@ -1,0 +1,208 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  TagsInput,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend, IconTrash } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
+import { descriptionHtml } from '../../../lib/sanitize-html';
+import { useSaveDraft, useSendEmail } from '../email.queries';
+import { type ComposeErrors, type ComposeValues, checkValues } from './compose-values';
+
+const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
+
+type AddressField = 'to' | 'cc' | 'bcc';
+// Typing or pasting several addresses splits them into chips.
+const splitChars = [',', ';', ' '];
+
+/** The API's field messages, where the form shows them; anything else goes above the buttons. */
+function apiErrors(error: unknown): ComposeErrors | null {
+  const fields = error instanceof ApiError ? error.fields : null;
+  if (!fields) return null;
+  const errors: ComposeErrors = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const field = (['to', 'cc', 'bcc', 'subject'] as const).find((name) => key.startsWith(name));
+    errors[field ?? 'form'] = messages.join(' ');
+  }
+  return errors;
+}
+
+interface ComposeFormProps {
+  initial: ComposeValues;
+  onDirty: (dirty: boolean) => void;
+  onDiscard: () => void;
+  onDone: () => void;
+}
+
+/** To / Cc / Bcc chips, the subject and the message, with Send, Save draft and Discard. */
+export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ComposeErrors>({});
+  const [shown, setShown] = useState({ cc: initial.cc.length > 0, bcc: initial.bcc.length > 0 });
+  const send = useSendEmail();
+  const save = useSaveDraft();
+  const busy = send.isPending || save.isPending;
+
+  const change = (patch: Partial<ComposeValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    onDirty(true);
+    const cleared = Object.keys(patch).filter((key) => key in errors);
+    if (cleared.length > 0)
+      setErrors((current) => {
+        const next = { ...current };
+        for (const key of cleared) delete next[key as keyof ComposeErrors];
+        return next;
+      });
+  };
+  const body = () => ({
+    to: values.to,
+    cc: values.cc,
+    bcc: values.bcc,
+    subject: values.subject,
+    message: descriptionHtml(values.message),
+  });
+  const failed = (error: unknown, title: string) => {
+    const fields = apiErrors(error);
+    if (fields) setErrors(fields);
+    notifications.show({ color: 'red', title, message: t('email.compose.toast.tryAgain') });
+  };
+
+  const onSend = async () => {
+    const found = checkValues(values, true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await send.mutateAsync({ ...body(), draftId: values.draftId });
+      notifications.show({ color: 'green', message: t('email.compose.toast.sent') });
+      onDone();
+    } catch (error) {
+      failed(error, t('email.compose.toast.sendFailed'));
+    }
+  };
+  const onSave = async () => {
+    const found = checkValues(values, false);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const draft = body();
+    if (
+      !values.draftId &&
+      draft.to.length + draft.cc.length + draft.bcc.length === 0 &&
+      !draft.subject &&
+      !draft.message
+    ) {
+      notifications.show({ message: t('email.compose.toast.nothingToSave') });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ ...draft, id: values.draftId });
+      setValues((current) => ({ ...current, draftId: saved.email.id }));
+      onDirty(false);
+      notifications.show({ color: 'green', message: t('email.compose.toast.draftSaved') });
+    } catch (error) {
+      failed(error, t('email.compose.toast.saveFailed'));
+    }
+  };
+
+  const addresses = (field: AddressField, autoFocus = false) => (
+    <TagsInput
+      label={t(`email.compose.${field}`)}
+      value={values[field]}
+      onChange={(list) =>
+        change({ [field]: list.map((address) => address.trim()).filter(Boolean) })
+      }
+      splitChars={splitChars}
+      error={errors[field]}
+      autoFocus={autoFocus}
+      inputMode="email"
+      autoComplete="email"
+      // Chips are typed addresses, not picks from a list.
+      data={[]}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      <div>
+        {addresses('to', true)}
+        {(!shown.cc || !shown.bcc) && (
+          <Group gap={4} mt={4} justify="flex-end">
+            {(['cc', 'bcc'] as const)
+              .filter((field) => !shown[field])
+              .map((field) => (
+                <Button
+                  key={field}
+                  variant="subtle"
+                  size="compact-xs"
+                  onClick={() => setShown((current) => ({ ...current, [field]: true }))}
+                >
+                  {t(`email.compose.${field}`)}
+                </Button>
+              ))}
+          </Group>
+        )}
+      </div>
+      {shown.cc && addresses('cc')}
+      {shown.bcc && addresses('bcc')}
+      <TextInput
+        label={t('email.compose.subject')}
+        value={values.subject}
+        onChange={(event) => change({ subject: event.currentTarget.value })}
+        error={errors.subject}
+      />
+      <Suspense fallback={<Skeleton height={180} aria-label={t('common.loading')} />}>
+        <RichTextField
+          label={t('email.compose.message')}
+          initialValue={initial.message}
+          onChange={(message) => change({ message })}
+          minHeight={160}
+        />
+      </Suspense>
+      {errors.form && <Alert color="red">{errors.form}</Alert>}
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => void onSend()}
+            loading={send.isPending}
+            disabled={busy && !send.isPending}
+          >
+            {t('email.compose.send')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => void onSave()}
+            loading={save.isPending}
+            disabled={busy && !save.isPending}
+          >
+            {t('email.compose.saveDraft')}
+          </Button>
+        </Group>
+        <Tooltip
+          label={t('email.compose.discard')}
+          events={{ hover: true, focus: true, touch: false }}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('email.compose.discard')}
+            onClick={onDiscard}
+            disabled={busy}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Stack>
+  );
+}

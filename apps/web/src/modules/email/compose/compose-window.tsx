@@ -1,0 +1,79 @@
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { IconMaximize, IconMinus, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ComposeForm } from './compose-form';
+import { useComposeStore } from './compose-store';
+import type { ComposeValues } from './compose-values';
+import classes from './compose.module.css';
+
+/**
+ * The window itself: a non-modal dialog (the list stays usable beside it) with its title bar.
+ * Closing with changes asks first; Escape does nothing, so a stray key never loses a message.
+ */
+export function ComposeWindow({ initial }: { initial: ComposeValues }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const minimised = useComposeStore((store) => store.minimised);
+  const setMinimised = useComposeStore((store) => store.setMinimised);
+  const close = useComposeStore((store) => store.close);
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const discard = () => (dirty ? setConfirming(true) : close());
+
+  return (
+    <Paper
+      role="dialog"
+      aria-modal={false}
+      aria-labelledby={titleId}
+      className={classes.window}
+      shadow="xl"
+      withBorder
+    >
+      <div className={classes.titleBar}>
+        <Text id={titleId} fw={600} size="sm">
+          {t('email.compose.title')}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t(minimised ? 'email.compose.restore' : 'email.compose.minimise')}
+            onClick={() => setMinimised(!minimised)}
+          >
+            {minimised ? (
+              <IconMaximize size={16} aria-hidden />
+            ) : (
+              <IconMinus size={16} aria-hidden />
+            )}
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('email.compose.close')}
+            onClick={discard}
+          >
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </div>
+      {/* Hidden, not unmounted, while minimised: what was typed stays. */}
+      <div className={classes.body} hidden={minimised}>
+        <ComposeForm initial={initial} onDirty={setDirty} onDiscard={discard} onDone={close} />
+      </div>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('email.compose.confirmDiscard.title')}
+        message={t('email.compose.confirmDiscard.message')}
+        confirmLabel={t('email.compose.discard')}
+        danger
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          close();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { PrefillText } from './compose-values';
+
+/** The prefills' words and date format in the current language. */
+export function useComposeText(): PrefillText {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return {
+    wrote: (date, name) => t('email.compose.wrote', { date, name }),
+    forwarded: t('email.compose.forwarded'),
+    from: t('email.compose.header.from'),
+    date: t('email.compose.header.date'),
+    subject: t('email.compose.header.subject'),
+    to: t('email.compose.header.to'),
+    formatDate: (iso) => format.format(new Date(iso)),
+  };
+}
