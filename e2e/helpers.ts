@@ -96,17 +96,26 @@ export async function columnTexts(table: Locator, column: number): Promise<strin
 /** A unique suffix for data a test creates, so runs and workers never collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The password of every account signUp makes. */
+export const signUpPassword = 'e2e-pass-1';
+
+export interface SignedUp {
+  username: string;
+  email: string;
+}
+
 /**
  * Signs up a new user (who gets the admin role, spec §5) and waits for the users list to answer.
  * Tests that change data of their own use one: in server mode all specs of a run share one
  * database, and another spec may change the demo admin's data meanwhile.
  */
-export async function signUp(page: Page, prefix = 'user'): Promise<void> {
+export async function signUp(page: Page, prefix = 'user'): Promise<SignedUp> {
   const id = unique();
+  const email = `${prefix}.${id}@example.com`;
   await page.goto('/register');
   await page.getByLabel('Username').fill(`${prefix}_${id}`);
-  await emailField(page).fill(`${prefix}.${id}@example.com`);
-  await passwordField(page).fill('e2e-pass-1');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(signUpPassword);
   await page.getByLabel('I agree to privacy policy & terms').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expectPath(page, '/apps/user/list', backendStart);
@@ -115,6 +124,7 @@ export async function signUp(page: Page, prefix = 'user'): Promise<void> {
   await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible(
     backendStart,
   );
+  return { username: `${prefix}_${id}`, email };
 }
 
 /**
