@@ -1,7 +1,7 @@
 import { useSession } from '../../../lib/session';
 import { ComposeWindow } from './compose-window';
 import { useComposeStore } from './compose-store';
-import { prefill } from './compose-values';
+import { prefill } from './compose-prefill';
 import { useComposeText } from './use-compose-text';
 
 /**

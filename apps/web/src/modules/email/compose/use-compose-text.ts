@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PrefillText } from './compose-values';
+import type { PrefillText } from './compose-prefill';
 
 /** The prefills' words and date format in the current language. */
 export function useComposeText(): PrefillText {
@@ -15,6 +15,8 @@ export function useComposeText(): PrefillText {
     date: t('email.compose.header.date'),
     subject: t('email.compose.header.subject'),
     to: t('email.compose.header.to'),
+    cc: t('email.compose.header.cc'),
+    attachments: t('email.compose.header.attachments'),
     formatDate: (iso) => format.format(new Date(iso)),
   };
 }
