@@ -14,6 +14,8 @@ interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** The editable area's least height, in px. */
   minHeight?: number;
+  /** Takes the focus once loaded, with the caret at the start (a reply is written above its quote). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -21,13 +23,14 @@ interface RichTextEditorProps {
  * toolbar, giving HTML. Default export: callers load it lazily, as it is the heaviest component.
  */
 export default function RichTextField(props: RichTextEditorProps) {
-  const { label, initialValue, onChange, minHeight = 120 } = props;
+  const { label, initialValue, onChange, minHeight = 120, autoFocus = false } = props;
   const { t } = useTranslation();
   const labelId = useId();
   const editor = useEditor({
     // Mantine's link control replaces StarterKit's link (it adds the keyboard shortcut).
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: initialValue,
+    autofocus: autoFocus ? 'start' : false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Group,
+  Pill,
   Skeleton,
   Stack,
   TagsInput,
@@ -16,7 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { descriptionHtml } from '../../../lib/sanitize-html';
 import { useSaveDraft, useSendEmail } from '../email.queries';
-import { type ComposeErrors, type ComposeValues, checkValues } from './compose-values';
+import {
+  type ComposeErrors,
+  type ComposeValues,
+  addressError,
+  checkValues,
+} from './compose-values';
+import classes from './compose.module.css';
 
 const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
 
@@ -52,6 +59,8 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   const send = useSendEmail();
   const save = useSaveDraft();
   const busy = send.isPending || save.isPending;
+  // A reply (or a draft) already has its recipients: the caret goes to the message.
+  const writeFirst = initial.to.length > 0;
 
   const change = (patch: Partial<ComposeValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -115,6 +124,23 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
 
   const addresses = (field: AddressField, autoFocus = false) => (
     <TagsInput
+      renderPill={({ value = '', onRemove }) => (
+        <Pill
+          withRemoveButton
+          onRemove={onRemove}
+          // A bad address is outlined; the message under the field names it.
+          className={addressError([value]) ? classes.invalidPill : undefined}
+          // Mantine hides the remove button from the keyboard: any chip, not just the last one
+          // (Backspace), must be removable without a mouse.
+          removeButtonProps={{
+            tabIndex: 0,
+            'aria-hidden': false,
+            'aria-label': t('email.compose.removeAddress', { address: value }),
+          }}
+        >
+          {value}
+        </Pill>
+      )}
       label={t(`email.compose.${field}`)}
       value={values[field]}
       onChange={(list) =>
@@ -133,7 +159,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   return (
     <Stack gap="sm">
       <div>
-        {addresses('to', true)}
+        {addresses('to', !writeFirst)}
         {(!shown.cc || !shown.bcc) && (
           <Group gap={4} mt={4} justify="flex-end">
             {(['cc', 'bcc'] as const)
@@ -165,6 +191,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
           initialValue={initial.message}
           onChange={(message) => change({ message })}
           minHeight={160}
+          autoFocus={writeFirst}
         />
       </Suspense>
       {errors.form && <Alert color="red">{errors.form}</Alert>}

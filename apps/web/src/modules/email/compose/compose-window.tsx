@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { IconMaximize, IconMinus, IconX } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ComposeForm } from './compose-form';
@@ -18,12 +18,31 @@ export function ComposeWindow({ initial }: { initial: ComposeValues }) {
   const minimised = useComposeStore((store) => store.minimised);
   const setMinimised = useComposeStore((store) => store.setMinimised);
   const close = useComposeStore((store) => store.close);
-  const [dirty, setDirty] = useState(false);
+  const dirty = useComposeStore((store) => store.dirty);
+  const setDirty = useComposeStore((store) => store.setDirty);
+  const pending = useComposeStore((store) => store.pending);
+  const openPending = useComposeStore((store) => store.openPending);
+  const keepCurrent = useComposeStore((store) => store.keepCurrent);
   const [confirming, setConfirming] = useState(false);
   const discard = () => (dirty ? setConfirming(true) : close());
+  const windowRef = useRef<HTMLDivElement>(null);
+
+  // Read while rendering, before the window's first field takes the focus.
+  const [opener] = useState(() => document.activeElement);
+  // Back to where the user was (Compose, Reply…) once the window goes, if that is still there.
+  useEffect(() => {
+    const node = windowRef.current;
+    return () => {
+      // Still in the page: StrictMode's trial unmount, not the window closing.
+      if (node?.isConnected) return;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   return (
     <Paper
+      ref={windowRef}
       role="dialog"
       aria-modal={false}
       aria-labelledby={titleId}
@@ -73,6 +92,15 @@ export function ComposeWindow({ initial }: { initial: ComposeValues }) {
           setConfirming(false);
           close();
         }}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t('email.compose.confirmReplace.title')}
+        message={t('email.compose.confirmReplace.message')}
+        confirmLabel={t('email.compose.discard')}
+        danger
+        onClose={keepCurrent}
+        onConfirm={openPending}
       />
     </Paper>
   );
