@@ -3,10 +3,8 @@ import {
   Alert,
   Button,
   Group,
-  Pill,
   Skeleton,
   Stack,
-  TagsInput,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -17,19 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { descriptionHtml } from '../../../lib/sanitize-html';
 import { useSaveDraft, useSendEmail } from '../email.queries';
-import {
-  type ComposeErrors,
-  type ComposeValues,
-  addressError,
-  checkValues,
-} from './compose-values';
-import classes from './compose.module.css';
+import { AddressInput } from './address-input';
+import { type ComposeErrors, type ComposeValues, checkValues } from './compose-values';
 
 const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
 
 type AddressField = 'to' | 'cc' | 'bcc';
-// Typing or pasting several addresses splits them into chips.
-const splitChars = [',', ';', ' '];
 
 /** The API's field messages, where the form shows them; anything else goes above the buttons. */
 function apiErrors(error: unknown): ComposeErrors | null {
@@ -55,7 +46,12 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ComposeErrors>({});
-  const [shown, setShown] = useState({ cc: initial.cc.length > 0, bcc: initial.bcc.length > 0 });
+  const [revealed, setRevealed] = useState({
+    cc: initial.cc.length > 0,
+    bcc: initial.bcc.length > 0,
+  });
+  // A field the API found fault with shows, even if its button was never pressed.
+  const shown = { cc: revealed.cc || Boolean(errors.cc), bcc: revealed.bcc || Boolean(errors.bcc) };
   const send = useSendEmail();
   const save = useSaveDraft();
   const busy = send.isPending || save.isPending;
@@ -123,36 +119,12 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   };
 
   const addresses = (field: AddressField, autoFocus = false) => (
-    <TagsInput
-      renderPill={({ value = '', onRemove }) => (
-        <Pill
-          withRemoveButton
-          onRemove={onRemove}
-          // A bad address is outlined; the message under the field names it.
-          className={addressError([value]) ? classes.invalidPill : undefined}
-          // Mantine hides the remove button from the keyboard: any chip, not just the last one
-          // (Backspace), must be removable without a mouse.
-          removeButtonProps={{
-            tabIndex: 0,
-            'aria-hidden': false,
-            'aria-label': t('email.compose.removeAddress', { address: value }),
-          }}
-        >
-          {value}
-        </Pill>
-      )}
+    <AddressInput
       label={t(`email.compose.${field}`)}
       value={values[field]}
-      onChange={(list) =>
-        change({ [field]: list.map((address) => address.trim()).filter(Boolean) })
-      }
-      splitChars={splitChars}
+      onChange={(list) => change({ [field]: list })}
       error={errors[field]}
       autoFocus={autoFocus}
-      inputMode="email"
-      autoComplete="email"
-      // Chips are typed addresses, not picks from a list.
-      data={[]}
     />
   );
 
@@ -169,7 +141,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
                   key={field}
                   variant="subtle"
                   size="compact-xs"
-                  onClick={() => setShown((current) => ({ ...current, [field]: true }))}
+                  onClick={() => setRevealed((current) => ({ ...current, [field]: true }))}
                 >
                   {t(`email.compose.${field}`)}
                 </Button>
