@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EmailDetail } from '@beacon/contract/email';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ApiError } from '../../../lib/http';
@@ -69,6 +69,7 @@ function OpenMail(props: Omit<EmailReaderProps, 'emailId'> & { email: EmailDetai
   const open = useComposeStore((store) => store.open);
   const { markRead } = useReaderActions(email);
   const [showReplies, setShowReplies] = useState(false);
+  const repliesId = useId();
   // Read once per mail opened, not again after "Mark as unread" refreshes it.
   const readId = useRef<number | null>(null);
   useEffect(() => {
@@ -87,14 +88,22 @@ function OpenMail(props: Omit<EmailReaderProps, 'emailId'> & { email: EmailDetai
       {replies > 0 && (
         <Stack gap="sm">
           <Group>
-            <Button variant="subtle" size="compact-sm" onClick={() => setShowReplies((s) => !s)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={showReplies}
+              aria-controls={repliesId}
+              onClick={() => setShowReplies((s) => !s)}
+            >
               {showReplies
                 ? t('email.reader.hideReplies')
                 : t('email.reader.showReplies', { count: replies })}
             </Button>
           </Group>
-          {showReplies &&
-            email.replies.map((reply) => <MessageCard key={reply.id} email={reply} />)}
+          <Stack id={repliesId} gap="sm" hidden={!showReplies}>
+            {showReplies &&
+              email.replies.map((reply) => <MessageCard key={reply.id} email={reply} />)}
+          </Stack>
         </Stack>
       )}
       <Group gap="sm">

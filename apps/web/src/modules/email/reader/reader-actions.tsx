@@ -95,7 +95,7 @@ export function ReaderActions({ email, onDone }: { email: Email; onDone: () => v
               }
               onClick={() => void actions.toggleLabel(label)}
             >
-              {t(`email.labels.${label}`)}
+              {t(`email.reader.labelNames.${label}`)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -111,7 +111,7 @@ export function ReaderActions({ email, onDone }: { email: Email; onDone: () => v
             .filter((folder) => folder !== email.folder)
             .map((folder) => (
               <Menu.Item key={folder} onClick={() => leaveAfter(actions.move(folder))}>
-                {t(`email.folders.${folder}`)}
+                {t(`email.reader.folderNames.${folder}`)}
               </Menu.Item>
             ))}
         </Menu.Dropdown>

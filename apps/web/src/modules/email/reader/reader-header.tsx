@@ -79,7 +79,7 @@ export function ReaderHeader({ email, onBack, onNavigate }: ReaderHeaderProps) {
         </ActionIcon>
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h4" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-            {email.subject || t('email.list.noSubject')}
+            {email.subject || t('email.reader.noSubject')}
           </Title>
           {email.labels.length > 0 && (
             <Group gap={6} mt={6}>
@@ -92,7 +92,7 @@ export function ReaderHeader({ email, onBack, onNavigate }: ReaderHeaderProps) {
                   size="sm"
                   leftSection={<span className={classes.dot} style={labelDotStyle(label)} />}
                 >
-                  {t(`email.labels.${label}`)}
+                  {t(`email.reader.labelNames.${label}`)}
                 </Badge>
               ))}
             </Group>

@@ -42,7 +42,10 @@ export function useReaderActions(email: Email) {
     markUnread: () => change({ isRead: false }, t('email.reader.toast.unread')),
     setStarred: (isStarred: boolean) => change({ isStarred }),
     move: (folder: EmailFolder) =>
-      change({ folder }, t('email.reader.toast.moved', { folder: t(`email.folders.${folder}`) })),
+      change(
+        { folder },
+        t('email.reader.toast.moved', { folder: t(`email.reader.folderNames.${folder}`) }),
+      ),
     toggleLabel: (which: EmailLabel) =>
       run(
         label.mutateAsync({ emailIds: ids, label: which }),
@@ -50,7 +53,7 @@ export function useReaderActions(email: Email) {
           email.labels.includes(which)
             ? 'email.reader.toast.labelRemoved'
             : 'email.reader.toast.labelAdded',
-          { label: t(`email.labels.${which}`) },
+          { label: t(`email.reader.labelNames.${which}`) },
         ),
       ),
     deleteForever: () => run(remove.mutateAsync(ids), t('email.reader.toast.deleted')),
