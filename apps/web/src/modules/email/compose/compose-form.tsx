@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/http';
 import { descriptionHtml } from '../../../lib/sanitize-html';
 import { useSaveDraft, useSendEmail } from '../email.queries';
 import { AddressInput } from './address-input';
-import { type ComposeErrors, type ComposeValues, checkValues } from './compose-values';
+import { type ComposeErrors, type ComposeValues, checkValues, errorText } from './compose-values';
 
 const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
 
@@ -123,7 +123,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
       label={t(`email.compose.${field}`)}
       value={values[field]}
       onChange={(list) => change({ [field]: list })}
-      error={errors[field]}
+      error={errors[field] && errorText(errors[field], t)}
       autoFocus={autoFocus}
     />
   );
@@ -155,7 +155,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
         label={t('email.compose.subject')}
         value={values.subject}
         onChange={(event) => change({ subject: event.currentTarget.value })}
-        error={errors.subject}
+        error={errors.subject && errorText(errors.subject, t)}
       />
       <Suspense fallback={<Skeleton height={180} aria-label={t('common.loading')} />}>
         <RichTextField
@@ -166,7 +166,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
           autoFocus={writeFirst}
         />
       </Suspense>
-      {errors.form && <Alert color="red">{errors.form}</Alert>}
+      {errors.form && <Alert color="red">{errorText(errors.form, t)}</Alert>}
       <Group justify="space-between">
         <Group gap="sm">
           <Button

@@ -1,4 +1,5 @@
 import { emailMessages, invalidAddresses } from '@beacon/contract/email-values';
+import type { TFunction } from 'i18next';
 
 /** What the composer edits; `draftId` is the saved draft it updates and, on Send, sends. */
 export interface ComposeValues {
@@ -32,4 +33,17 @@ export function checkValues(values: ComposeValues, send: boolean): ComposeErrors
   }
   if (send && values.to.length === 0) errors.to = emailMessages.recipientRequired;
   return errors;
+}
+
+/**
+ * A message of the contract, from the browser's check or the API's reply, in the reader's
+ * language (the contract words them in English); one it does not know is shown as it came.
+ */
+export function errorText(message: string, t: TFunction): string {
+  if (message === emailMessages.recipientRequired) return t('email.compose.errors.noRecipient');
+  const one = /^Not a valid e-mail address: (.*)$/s.exec(message);
+  if (one) return t('email.compose.errors.invalidAddress', { address: one[1] });
+  const many = /^Not valid e-mail addresses: (.*)$/s.exec(message);
+  if (many) return t('email.compose.errors.invalidAddresses', { addresses: many[1] });
+  return message;
 }
