@@ -5,6 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './rich-text-editor.module.css';
 
 interface RichTextEditorProps {
   /** The field's label, which also names the editable area. */
@@ -74,7 +75,7 @@ export default function RichTextField(props: RichTextEditorProps) {
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={minHeight} />
+        <RichTextEditor.Content mih={minHeight} className={classes.content} />
       </RichTextEditor>
     </div>
   );

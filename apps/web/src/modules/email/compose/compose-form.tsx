@@ -10,7 +10,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { descriptionHtml } from '../../../lib/sanitize-html';
@@ -76,15 +77,21 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
     subject: values.subject,
     message: descriptionHtml(values.message),
   });
+  const formRef = useRef<HTMLDivElement>(null);
+  // The keyboard (and the scrolled window's view) goes to the first field to fix.
+  const showErrors = (found: ComposeErrors) => {
+    flushSync(() => setErrors(found));
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
   const failed = (error: unknown, title: string) => {
     const fields = apiErrors(error);
-    if (fields) setErrors(fields);
+    if (fields) showErrors(fields);
     notifications.show({ color: 'red', title, message: t('email.compose.toast.tryAgain') });
   };
 
   const onSend = async () => {
     const found = checkValues(values, true);
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       await send.mutateAsync({ ...body(), draftId: values.draftId });
@@ -96,7 +103,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   };
   const onSave = async () => {
     const found = checkValues(values, false);
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     const draft = body();
     if (
@@ -129,7 +136,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   );
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={formRef}>
       <div>
         {addresses('to', !writeFirst)}
         {(!shown.cc || !shown.bcc) && (

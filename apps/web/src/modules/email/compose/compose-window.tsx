@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Group, OptionalPortal, Paper, Text } from '@mantine/core';
 import { IconMaximize, IconMinus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,67 +41,71 @@ export function ComposeWindow({ initial }: { initial: ComposeValues }) {
   }, [opener]);
 
   return (
-    <Paper
-      ref={windowRef}
-      role="dialog"
-      aria-modal={false}
-      aria-labelledby={titleId}
-      className={classes.window}
-      shadow="xl"
-      withBorder
-    >
-      <div className={classes.titleBar}>
-        <Text id={titleId} fw={600} size="sm">
-          {t('email.compose.title')}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t(minimised ? 'email.compose.restore' : 'email.compose.minimise')}
-            onClick={() => setMinimised(!minimised)}
-          >
-            {minimised ? (
-              <IconMaximize size={16} aria-hidden />
-            ) : (
-              <IconMinus size={16} aria-hidden />
-            )}
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('email.compose.close')}
-            onClick={discard}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      </div>
-      {/* Hidden, not unmounted, while minimised: what was typed stays. */}
-      <div className={classes.body} hidden={minimised}>
-        <ComposeForm initial={initial} onDirty={setDirty} onDiscard={discard} onDone={close} />
-      </div>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('email.compose.confirmDiscard.title')}
-        message={t('email.compose.confirmDiscard.message')}
-        confirmLabel={t('email.compose.discard')}
-        danger
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          close();
-        }}
-      />
-      <ConfirmDialog
-        opened={pending !== null}
-        title={t('email.compose.confirmReplace.title')}
-        message={t('email.compose.confirmReplace.message')}
-        confirmLabel={t('email.compose.discard')}
-        danger
-        onClose={keepCurrent}
-        onConfirm={openPending}
-      />
-    </Paper>
+    // In a portal opened after the page's own (scroll to top, at the same z-index): the window
+    // covers them, and the dialogs it opens, later still, cover it.
+    <OptionalPortal>
+      <Paper
+        ref={windowRef}
+        role="dialog"
+        aria-modal={false}
+        aria-labelledby={titleId}
+        className={classes.window}
+        shadow="xl"
+        withBorder
+      >
+        <div className={classes.titleBar}>
+          <Text id={titleId} fw={600} size="sm">
+            {t('email.compose.title')}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t(minimised ? 'email.compose.restore' : 'email.compose.minimise')}
+              onClick={() => setMinimised(!minimised)}
+            >
+              {minimised ? (
+                <IconMaximize size={16} aria-hidden />
+              ) : (
+                <IconMinus size={16} aria-hidden />
+              )}
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('email.compose.close')}
+              onClick={discard}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </div>
+        {/* Hidden, not unmounted, while minimised: what was typed stays. */}
+        <div className={classes.body} hidden={minimised}>
+          <ComposeForm initial={initial} onDirty={setDirty} onDiscard={discard} onDone={close} />
+        </div>
+        <ConfirmDialog
+          opened={confirming}
+          title={t('email.compose.confirmDiscard.title')}
+          message={t('email.compose.confirmDiscard.message')}
+          confirmLabel={t('email.compose.discard')}
+          danger
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            close();
+          }}
+        />
+        <ConfirmDialog
+          opened={pending !== null}
+          title={t('email.compose.confirmReplace.title')}
+          message={t('email.compose.confirmReplace.message')}
+          confirmLabel={t('email.compose.discard')}
+          danger
+          onClose={keepCurrent}
+          onConfirm={openPending}
+        />
+      </Paper>
+    </OptionalPortal>
   );
 }

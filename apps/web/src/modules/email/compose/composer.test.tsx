@@ -40,6 +40,7 @@ describe('composer', { timeout: 30_000 }, () => {
     await user.type(field('To'), 'not-an-address{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(field('To')).toHaveAccessibleDescription('Not a valid e-mail address: not-an-address');
+    expect(field('To')).toHaveFocus();
     expect(server.calls).toHaveLength(0);
 
     // No recipient at all is refused too; removing the chip by keyboard clears the message.

@@ -32,8 +32,9 @@ export function AttachmentList({ attachments }: { attachments: EmailAttachment[]
                   <Text span inherit fw={500} dir="auto">
                     {file.fileName}
                   </Text>{' '}
-                  <Text span inherit c="dimmed">
-                    ({file.size})
+                  <Text span inherit c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {/* Isolated, so "(12 KB)" keeps its brackets in a right-to-left line. */}
+                    <bdi>({file.size})</bdi>
                   </Text>
                 </Anchor>
               </Group>

@@ -19,8 +19,9 @@ export function MessageCard({ email }: { email: EmailReply }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+        {/* The date goes under the sender when both do not fit on one line (360 px). */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
             <UserAvatar
               name={email.from.name || email.from.email}
               src={email.from.avatar}
@@ -28,11 +29,15 @@ export function MessageCard({ email }: { email: EmailReply }) {
             />
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} dir="auto">
-                {email.from.name}{' '}
-                <Text span size="xs" c="dimmed" dir="ltr">
-                  &lt;{email.from.email}&gt;
-                </Text>
+                {email.from.name || email.from.email}
               </Text>
+              {email.from.name && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text span inherit dir="ltr">
+                    {email.from.email}
+                  </Text>
+                </Text>
+              )}
               <Text size="xs" c="dimmed" dir="auto">
                 {t('email.reader.to', { names: names(email.to) })}
                 {email.cc.length > 0 && ` · ${t('email.reader.cc', { names: names(email.cc) })}`}
