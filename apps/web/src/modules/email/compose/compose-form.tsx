@@ -52,6 +52,8 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
     bcc: initial.bcc.length > 0,
   });
   // A field the API found fault with shows, even if its button was never pressed.
+  // The button goes once its field shows: the focus moves into that field, not to the page.
+  const [opened, setOpened] = useState<AddressField | null>(null);
   const shown = { cc: revealed.cc || Boolean(errors.cc), bcc: revealed.bcc || Boolean(errors.bcc) };
   const send = useSendEmail();
   const save = useSaveDraft();
@@ -148,7 +150,10 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
                   key={field}
                   variant="subtle"
                   size="compact-xs"
-                  onClick={() => setRevealed((current) => ({ ...current, [field]: true }))}
+                  onClick={() => {
+                    setRevealed((current) => ({ ...current, [field]: true }));
+                    setOpened(field);
+                  }}
                 >
                   {t(`email.compose.${field}`)}
                 </Button>
@@ -156,10 +161,12 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
           </Group>
         )}
       </div>
-      {shown.cc && addresses('cc')}
-      {shown.bcc && addresses('bcc')}
+      {shown.cc && addresses('cc', opened === 'cc')}
+      {shown.bcc && addresses('bcc', opened === 'bcc')}
       <TextInput
         label={t('email.compose.subject')}
+        // An English subject keeps its own direction in the Arabic UI.
+        dir="auto"
         value={values.subject}
         onChange={(event) => change({ subject: event.currentTarget.value })}
         error={errors.subject && errorText(errors.subject, t)}

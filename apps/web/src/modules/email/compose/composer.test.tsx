@@ -58,6 +58,7 @@ describe('composer', { timeout: 30_000 }, () => {
     });
     const { user, dialog } = await open();
     await user.click(within(dialog).getByRole('button', { name: 'Cc' }));
+    expect(field('Cc')).toHaveFocus();
     // A pasted list splits into chips.
     await user.click(field('To'));
     await user.paste('ben@example.com, chloe@example.com');
