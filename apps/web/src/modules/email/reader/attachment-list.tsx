@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 /** A mail's files, each a download link with its icon, name and size. */
 export function AttachmentList({ attachments }: { attachments: EmailAttachment[] }) {
   const { t } = useTranslation();
-  const headingId = 'email-attachments-heading';
   return (
     <div>
-      <Text id={headingId} size="sm" fw={600} mb="xs">
+      <Text size="sm" fw={600} mb="xs">
         {t('email.reader.attachments', { count: attachments.length })}
       </Text>
       <SimpleGrid
         component="ul"
-        aria-labelledby={headingId}
+        aria-label={t('email.reader.attachmentsList')}
         cols={{ base: 1, sm: 2 }}
         spacing="xs"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}

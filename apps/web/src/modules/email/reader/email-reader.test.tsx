@@ -56,7 +56,8 @@ describe('e-mail reader', { timeout: 30_000 }, () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(document.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download notes.txt (1 KB)' })).toHaveAttribute(
+    const files = screen.getByRole('list', { name: 'Attachments' });
+    expect(within(files).getByRole('link', { name: 'Download notes.txt (1 KB)' })).toHaveAttribute(
       'href',
       '/assets/files/notes.txt',
     );
