@@ -4,6 +4,7 @@ import {
   productSortOptions,
 } from '@beacon/contract/ecommerce-values';
 import { eventCalendars } from '@beacon/contract/calendar-values';
+import { emailLabels, emailViews } from '@beacon/contract/email-values';
 import { taskFilters, taskSortOptions, taskTags } from '@beacon/contract/todo-values';
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users';
 import { seededRandom } from '../src/lib/random';
@@ -121,6 +122,26 @@ export function eventRangeMix(count: number, seed = 17): string[] {
       start: start.toISOString().slice(0, 10),
       end: new Date(start.getTime() + span * day).toISOString().slice(0, 10),
     });
+    return params.toString();
+  });
+}
+
+// Subject searches: words of many subjects, of a few, a generated number, none.
+const mailSearches = ['re', 'report', 'release 2.4', '#12', 'zq'];
+// Folders hold 1,400 to 4,300 mails of 10,000: 50 a page, mostly the first pages.
+const mailPages = [1, 1, 1, 2, 3, 5, 20];
+
+/**
+ * `count` mailbox list queries: every view, a label and a subject search some of the time, early
+ * pages mostly and a deep one now and then; 50 mails a page, as the screen asks.
+ */
+export function mailQueryMix(count: number, seed = 19): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams({ folder: pick(emailViews), page: String(pick(mailPages)) });
+    if (random() < 0.3) params.set('label', pick(emailLabels));
+    if (random() < 0.4) params.set('q', pick(mailSearches));
     return params.toString();
   });
 }

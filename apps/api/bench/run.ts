@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: the server-mode budgets of DESIGN §7 on embedded PGlite at 10,000 users,
- * 10,000 products, and 10,000 tasks and calendar events of the demo admin.
+ * 10,000 products, and 10,000 tasks, calendar events and mails of the demo admin.
  *
  * Seeds a throwaway database, starts our server and json-server 1.0 beta on the same rows,
  * measures throughput of the same filtered, sorted, paged list query on both, then the latency of a mix of list
  * queries on ours alone (users, shop searches with filters, to-do searches with a filter, calendar
- * range queries), prints every figure beside its
+ * range queries, mailbox views), prints every figure beside its
  * budget and exits 1 when one is missed.
  * Client and servers share this machine's cores: read the ratio, not the absolute req/s.
  */
@@ -20,6 +20,7 @@ import {
   eventRangeMix,
   jsonServerQuery,
   listQueryMix,
+  mailQueryMix,
   productQueryMix,
   taskQueryMix,
   throughputQuery,
@@ -32,6 +33,7 @@ const PRODUCTS = USERS;
 /** The seed's --scale gives the demo admin this many tasks and calendar events too. */
 const TASKS = USERS;
 const EVENTS = USERS;
+const MAILS = USERS;
 const CONNECTIONS = 10;
 const WARM_SECONDS = 3;
 const LOAD_SECONDS = 10;
@@ -219,9 +221,26 @@ const measureEventLatency = (base: string, headers: Record<string, string>) =>
     'calendar range queries (month, week, day; some calendars)',
   );
 
+/** The mailbox list's latency over every view; its reply is `{ emails, emailsMeta, total }`. */
+async function measureMailLatency(base: string, headers: Record<string, string>) {
+  const urls = mailQueryMix(SEQUENTIAL_REQUESTS).map(
+    (query) => `${base}/apps/email/emails?${query}`,
+  );
+  const [first] = urls;
+  const sample = first ? await fetch(first, { headers }) : undefined;
+  const reply = (await sample?.json()) as { emails?: unknown[] } | undefined;
+  if (sample?.status !== 200 || !Array.isArray(reply?.emails))
+    throw new Error(`the mailbox list answered ${sample?.status}`);
+  await timeSequentially(urls.slice(0, 30), headers);
+  console.log(
+    `Timing ${urls.length} sequential mailbox queries (views, labels, subjects, pages)...`,
+  );
+  return timeSequentially(urls, headers);
+}
+
 type Timed = Awaited<ReturnType<typeof timeSequentially>>;
 
-function plannerRows(todo: Timed, calendar: Timed): Row[] {
+function plannerRows(todo: Timed, calendar: Timed, mail: Timed): Row[] {
   return [
     {
       label: `tasks p95, q + filter, PGlite ${TASKS.toLocaleString('en-US')} rows, ${todo.count} sequential`,
@@ -237,6 +256,13 @@ function plannerRows(todo: Timed, calendar: Timed): Row[] {
       met: calendar.p95Ms <= BUDGET.listP95Ms,
     },
     { label: 'events median, same requests', value: ms(calendar.medianMs) },
+    {
+      label: `mailbox p95, a view a page, PGlite ${MAILS.toLocaleString('en-US')} mails, ${mail.count} sequential`,
+      value: ms(mail.p95Ms),
+      budget: `<= ${BUDGET.listP95Ms} ms`,
+      met: mail.p95Ms <= BUDGET.listP95Ms,
+    },
+    { label: 'mailbox median, same requests', value: ms(mail.medianMs) },
   ];
 }
 
@@ -245,7 +271,7 @@ function rowsFor(
   theirResult: LoadResult,
   list: Awaited<ReturnType<typeof measureListLatency>>,
   shop: Awaited<ReturnType<typeof measureProductLatency>>,
-  planner: { todo: Timed; calendar: Timed },
+  planner: { todo: Timed; calendar: Timed; mail: Timed },
   allDataMs: number,
 ): Row[] {
   const ratio = oursResult.requestsPerSecond / theirResult.requestsPerSecond;
@@ -255,7 +281,8 @@ function rowsFor(
     list.failures +
     shop.failures +
     planner.todo.failures +
-    planner.calendar.failures;
+    planner.calendar.failures +
+    planner.mail.failures;
   return [
     {
       label: 'throughput ours / json-server (list query)',
@@ -283,7 +310,7 @@ function rowsFor(
       met: shop.p95Ms <= BUDGET.listP95Ms,
     },
     { label: 'products median, same requests', value: ms(shop.medianMs) },
-    ...plannerRows(planner.todo, planner.calendar),
+    ...plannerRows(planner.todo, planner.calendar, planner.mail),
     {
       label: `all-data, one request (${USERS.toLocaleString('en-US')} rows)`,
       value: ms(allDataMs),
@@ -321,7 +348,7 @@ async function setUp(dir: string, children: Child[]) {
   await runToEnd(seed);
   const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   console.log(
-    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks and ${EVENTS.toLocaleString('en-US')} events in ${seconds} s (CLI start-up included)`,
+    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks, ${EVENTS.toLocaleString('en-US')} events and ${MAILS.toLocaleString('en-US')} mails in ${seconds} s (CLI start-up included)`,
   );
 
   const api = await startApiServer(dir);
@@ -359,13 +386,15 @@ async function main(): Promise<number> {
     const shop = await measureProductLatency(api.base, headers);
     const todo = await measureTaskLatency(api.base, headers);
     const calendar = await measureEventLatency(api.base, headers);
+    const mail = await measureMailLatency(api.base, headers);
 
-    const rows = rowsFor(oursResult, theirResult, list, shop, { todo, calendar }, allDataMs);
+    const rows = rowsFor(oursResult, theirResult, list, shop, { todo, calendar, mail }, allDataMs);
     printTable(rows);
     printSlowest('list', list.slowest, api.base);
     printSlowest('shop', shop.slowest, api.base);
     printSlowest('to-do', todo.slowest, api.base);
     printSlowest('calendar', calendar.slowest, api.base);
+    printSlowest('mailbox', mail.slowest, api.base);
     const missed = rows.filter((row) => row.met === false);
     console.log(
       missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`,

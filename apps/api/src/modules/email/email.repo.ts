@@ -6,12 +6,11 @@ import type {
   EmailReply,
   EmailsListQuery,
   EmailsListReply,
-  EmailsMeta,
   EmailView,
   PaginateEmailQuery,
   UpdateEmailsBody,
 } from '@beacon/contract/email';
-import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../lib/like';
 import { emails } from './email.table';
@@ -84,21 +83,27 @@ async function withReplies(db: Db, rows: MailRow[]): Promise<Email[]> {
   }));
 }
 
-/** The sidebar's counts (REFERENCE §3.7): unread inbox, every draft, unread spam. */
-async function countsOf(db: Db, userId: number): Promise<EmailsMeta> {
+/**
+ * The view's total and the sidebar's counts (REFERENCE §3.7: unread inbox, every draft, unread
+ * spam) in one pass over the caller's mailbox, rather than a query each.
+ */
+async function countsOf(db: Db, userId: number, view: SQL | undefined) {
+  const counted = (where: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${where ?? sql`true`})`.mapWith(Number);
   const unreadIn = (folder: EmailFolder) =>
-    sql<number>`count(*) filter (where ${emails.folder} = ${folder} and not ${emails.isRead})`.mapWith(
-      Number,
-    );
+    counted(and(eq(emails.folder, folder), eq(emails.isRead, false)));
   const [row] = await db
     .select({
+      total: counted(view),
       inbox: unreadIn('inbox'),
-      draft: sql<number>`count(*) filter (where ${emails.folder} = 'draft')`.mapWith(Number),
+      draft: counted(eq(emails.folder, 'draft')),
       spam: unreadIn('spam'),
     })
     .from(emails)
     .where(mailbox(userId));
-  return row ?? { inbox: 0, draft: 0, spam: 0 };
+  // An aggregate without GROUP BY always answers one row.
+  const { total, ...meta } = row ?? { total: 0, inbox: 0, draft: 0, spam: 0 };
+  return { total, meta };
 }
 
 export async function listEmails(
@@ -106,8 +111,7 @@ export async function listEmails(
   userId: number,
   { q, folder, label, page, perPage }: EmailsListQuery,
 ): Promise<EmailsListReply> {
-  const where = and(
-    mailbox(userId),
+  const view = and(
     viewCondition(folder),
     q ? sql`${emails.search} like ${likeContains(q)}` : undefined,
     label ? sql`${emails.labels} @> array[${label}]::text[]` : undefined,
@@ -115,16 +119,12 @@ export async function listEmails(
   const rows = await db
     .select(mailColumns)
     .from(emails)
-    .where(where)
+    .where(and(mailbox(userId), view))
     .orderBy(...newestFirst)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [matched] = await db.select({ n: count() }).from(emails).where(where);
-  return {
-    emails: await withReplies(db, rows),
-    emailsMeta: await countsOf(db, userId),
-    total: matched?.n ?? 0,
-  };
+  const { total, meta } = await countsOf(db, userId, view);
+  return { emails: await withReplies(db, rows), emailsMeta: meta, total };
 }
 
 /** The caller's top-level mails among `ids`, in the list's order. */

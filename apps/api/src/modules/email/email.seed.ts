@@ -92,18 +92,18 @@ async function seedGeneratedEmails(db: Db, owner: MailOwner, total: number) {
   await db.execute(sql`
     insert into emails (user_id, folder, is_read, is_starred, labels, time, from_email, from_name,
                         "to", subject, message)
-    select ${owner.id},
+    select ${owner.id}::int,
            (array['inbox', 'inbox', 'inbox', 'sent', 'draft', 'spam', 'trash'])[1 + i % 7],
            i % 3 <> 0, i % 11 = 0,
            case i % 6 when 0 then array['company'] when 1 then array['personal']
                       when 2 then array['private'] when 3 then array['important', 'company']
                       else array[]::text[] end,
            now() - make_interval(mins => i * 97),
-           (${sql.raw(addresses)})[1 + i % ${c}], (${sql.raw(names)})[1 + i % ${c}],
+           (${sql.raw(addresses)})[1 + i % ${c}::int], (${sql.raw(names)})[1 + i % ${c}::int],
            jsonb_build_array(jsonb_build_object('name', ${owner.name}::text, 'email', ${owner.email}::text)),
-           (${sql.raw(subjects)})[1 + i % ${n}] || ' #' || i,
+           (${sql.raw(subjects)})[1 + i % ${n}::int] || ' #' || i,
            '<p>Generated mail ' || i || '</p>'
-    from generate_series(${SAMPLE_EMAILS + 1}, ${Math.floor(total)}) as i
+    from generate_series(${SAMPLE_EMAILS + 1}::int, ${Math.floor(total)}::int) as i
   `);
 }
 
