@@ -1,6 +1,6 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SidebarButton } from '../../components/sidebar-drawer';
 import { UrlSearchInput } from '../../components/url-search-input';
 import type { EmailViewState } from './use-email-view';
 
@@ -15,16 +15,7 @@ export function EmailListHeader({ view, onOpenSidebar }: EmailListHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" p="sm">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        hiddenFrom="md"
-        onClick={onOpenSidebar}
-        aria-label={t('email.sidebar.open')}
-      >
-        <IconMenu2 size={18} aria-hidden />
-      </ActionIcon>
+      <SidebarButton label={t('email.sidebar.open')} onClick={onOpenSidebar} />
       <UrlSearchInput
         q={view.search.q}
         // A new search starts on its first page.

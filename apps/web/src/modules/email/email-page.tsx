@@ -1,9 +1,10 @@
-import { Card, Drawer, Grid, Stack, useDirection } from '@mantine/core';
+import { Card, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { SidebarDrawer } from '../../components/sidebar-drawer';
 import { useComposeStore } from './compose/compose-store';
 import { Composer } from './compose/composer';
 import { EmailListPanel } from './email-list-panel';
@@ -21,7 +22,6 @@ export function EmailPage() {
   const { t } = useTranslation();
   const view = useEmailView();
   const { update } = view;
-  const { dir } = useDirection();
   const [sidebarOpen, sidebar] = useDisclosure(false);
   const openComposer = useComposeStore((store) => store.open);
   // Also while a mail is open: the sidebar's counts come with the list.
@@ -72,17 +72,9 @@ export function EmailPage() {
           </Card>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={sidebarOpen}
-        onClose={sidebar.close}
-        title={t('email.sidebar.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        size="xs"
-        // The sidebar sits at the start side: the left, or the right in RTL.
-        position={dir === 'rtl' ? 'right' : 'left'}
-      >
+      <SidebarDrawer opened={sidebarOpen} onClose={sidebar.close} title={t('email.sidebar.title')}>
         <EmailSidebar {...sidebarProps} onNavigate={sidebar.close} />
-      </Drawer>
+      </SidebarDrawer>
       <Composer />
     </Stack>
   );

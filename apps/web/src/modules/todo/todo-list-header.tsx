@@ -1,6 +1,6 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SidebarButton } from '../../components/sidebar-drawer';
 import { UrlSearchInput } from '../../components/url-search-input';
 import { TodoSortMenu } from './todo-sort-menu';
 import type { useTodoView } from './use-todo-view';
@@ -16,16 +16,7 @@ export function TodoListHeader({ view, onOpenSidebar }: TodoListHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" p="sm">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        hiddenFrom="md"
-        onClick={onOpenSidebar}
-        aria-label={t('todo.sidebar.open')}
-      >
-        <IconMenu2 size={18} aria-hidden />
-      </ActionIcon>
+      <SidebarButton label={t('todo.sidebar.open')} onClick={onOpenSidebar} />
       <UrlSearchInput
         q={view.search.q}
         onSearch={(q) => view.update({ q }, { replace: true })}

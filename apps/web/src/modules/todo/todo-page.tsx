@@ -1,4 +1,4 @@
-import { Card, Drawer, Grid, Skeleton, Stack, Text, useDirection } from '@mantine/core';
+import { Card, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { Task } from '@beacon/contract/todo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { SidebarDrawer } from '../../components/sidebar-drawer';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { TaskDrawer, type TaskDrawerState } from './task-drawer';
 import { TaskList } from './task-list';
@@ -23,7 +24,6 @@ import { useTodoView } from './use-todo-view';
 export function TodoPage() {
   const { t } = useTranslation();
   const view = useTodoView();
-  const { dir } = useDirection();
   const [sidebarOpen, sidebar] = useDisclosure(false);
   const [drawer, setDrawer] = useState<TaskDrawerState>(null);
   const list = useQuery(tasksQuery(view.query));
@@ -98,17 +98,9 @@ export function TodoPage() {
           </Card>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={sidebarOpen}
-        onClose={sidebar.close}
-        title={t('todo.sidebar.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        size="xs"
-        // The sidebar sits at the start side: the left, or the right in RTL.
-        position={dir === 'rtl' ? 'right' : 'left'}
-      >
+      <SidebarDrawer opened={sidebarOpen} onClose={sidebar.close} title={t('todo.sidebar.title')}>
         <TodoSidebar {...sidebarProps} onNavigate={sidebar.close} />
-      </Drawer>
+      </SidebarDrawer>
       <TaskDrawer state={drawer} onClose={() => setDrawer(null)} />
     </Stack>
   );
