@@ -97,6 +97,7 @@ describe('vertical menu', () => {
       .map((element) => element.textContent);
     expect(names).toEqual([
       'test.dashboards',
+      'Email',
       'Todo',
       'Calendar',
       'eCommerce',
