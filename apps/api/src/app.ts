@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { userTopic } from '@beacon/contract/live';
 import { z } from 'zod';
 import type { Db } from './db/client';
 import type { AppConfig } from './lib/context';
@@ -9,13 +10,18 @@ import { HttpError } from './lib/errors';
 import { logError, requestLog } from './lib/logging';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
+import { memoryBus } from './lib/live/bus';
+import { LiveHub } from './lib/live/hub';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
+  findAccountsAble,
   findPublicAccount,
   findPublicAccountsByEmail,
   loadPrincipal,
 } from './modules/auth/auth.repo';
 import { cartCount } from './modules/ecommerce/ecommerce.repo';
+import { chatLive } from './modules/chat/chat.live';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
 import { emailRoutes } from './modules/email/email.routes';
@@ -43,11 +49,32 @@ const healthRoute = createRoute({
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** The live channel of this process; one on an in-process bus when not given (tests). */
+  live?: LiveHub;
+}
+
+/** The live channel for an app: the caller's own topic is theirs alone. */
+export function createLive(db: Db, config: AppConfig, bus = memoryBus()): LiveHub {
+  const live = new LiveHub({
+    bus,
+    config,
+    loadPrincipal: (id) => loadPrincipal(db, id),
+    onError: (error) =>
+      config.logger?.({
+        level: 'error',
+        msg: 'live channel',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  live.topic('user', (principal, topic) => topic === userTopic(principal.id));
+  return live;
 }
 
 /** The whole API as one Hono app: the same object serves Node and, in mock mode, the browser. */
-export function createApp({ db, config }: AppDeps) {
+export function createApp({ db, config, live = createLive(db, config) }: AppDeps) {
   const app = createRouter();
+  const chatDirectory = (database: Db) => findAccountsAble(database, 'read', 'Chat');
+  chatLive(db, live, chatDirectory);
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('db', db);
@@ -72,6 +99,7 @@ export function createApp({ db, config }: AppDeps) {
   app.route('/', ecommerceRoutes());
   app.route('/', todoRoutes());
   app.route('/', calendarRoutes());
+  app.route('/', chatRoutes({ directory: chatDirectory, live }));
   app.route(
     '/',
     emailRoutes({

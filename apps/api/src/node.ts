@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { NO_ROUTE_HEADER, createApp } from './app';
+import { NO_ROUTE_HEADER, createApp, createLive } from './app';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
 import { openPglite } from './db/pglite';
@@ -11,6 +11,9 @@ import { prepare, vacuumAnalyze } from './db/seed';
 import type { Logger } from './lib/context';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
+import { memoryBus } from './lib/live/bus';
+import { serveLive } from './lib/live/node-socket';
+import { postgresBus } from './lib/live/postgres-bus';
 import { webApp } from './web-app';
 
 const log: Logger = (entry) => {
@@ -47,16 +50,22 @@ async function main() {
   // PostgreSQL's autovacuum keeps statistics fresh; embedded PGlite has none, so refresh at start.
   if (database.kind === 'pglite') await vacuumAnalyze(database.db);
 
-  const api = createApp({
-    db: database.db,
-    config: {
-      jwtSecret: jwtSecret(env),
-      accessTokenTtl: env.ACCESS_TOKEN_TTL,
-      refreshTokenTtl: env.REFRESH_TOKEN_TTL,
-      passwordIterations: env.PASSWORD_ITERATIONS,
-      logger: env.LOG_REQUESTS ? log : undefined,
-    },
-  });
+  const config = {
+    jwtSecret: jwtSecret(env),
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    passwordIterations: env.PASSWORD_ITERATIONS,
+    logger: env.LOG_REQUESTS ? log : undefined,
+  };
+  // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
+  const bus = env.DATABASE_URL
+    ? postgresBus(env.DATABASE_URL, (error) =>
+        log({ level: 'warn', msg: 'live bus', error: error.message }),
+      )
+    : memoryBus();
+  if ('ready' in bus) await bus.ready;
+  const live = createLive(database.db, config, bus);
+  const api = createApp({ db: database.db, config, live });
   api.route('/api/docs', docsRoutes());
   const web = webApp(new URL('../../web/dist/', import.meta.url).pathname);
 
@@ -85,6 +94,7 @@ async function main() {
         web: web ? 'served' : 'not built',
       }),
   ) as Server;
+  const sockets = serveLive(server, live);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -92,8 +102,12 @@ async function main() {
     closing = true;
     log({ level: 'info', msg: 'shutting down', signal });
     // Stop accepting, let in-flight requests finish, then close the database.
+    sockets.close();
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void live
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -5,3 +5,4 @@ export * from '../modules/ecommerce/ecommerce.table';
 export * from '../modules/todo/todo.table';
 export * from '../modules/calendar/calendar.table';
 export * from '../modules/email/email.table';
+export * from '../modules/chat/chat.table';

@@ -1,8 +1,11 @@
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { findPublicAccount } from '../modules/auth/auth.repo';
-import { seedAccounts } from '../modules/auth/auth.seed';
+import { seedAccounts, seedSampleAccounts } from '../modules/auth/auth.seed';
 import { accounts } from '../modules/auth/auth.table';
+import { sampleContacts } from '../modules/chat/chat.samples';
+import { seedChat } from '../modules/chat/chat.seed';
+import { chats } from '../modules/chat/chat.table';
 import { seedCalendar } from '../modules/calendar/calendar.seed';
 import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
 import { seedEmail, seedMailbox } from '../modules/email/email.seed';
@@ -59,6 +62,25 @@ const seedDemoMail = async (db: Db, options: SeedOptions) => {
   await seedEmail(db, { owner, emails: options.emails });
 };
 
+/** The chat's contacts as accounts that cannot sign in, and the demo admin's two chats. */
+const seedDemoChat = async (db: Db) => {
+  const adminId = await demoAdminId(db);
+  if (adminId === undefined) return;
+  const contactIds = await seedSampleAccounts(
+    db,
+    sampleContacts.map(({ fullName }, index) => {
+      const username = fullName.toLowerCase().replace(/\s+/g, '.');
+      return {
+        fullName,
+        username,
+        email: `${username}@demo.com`,
+        avatar: `/assets/images/avatars/${index + 2}.svg`,
+      };
+    }),
+  );
+  await seedChat(db, { adminId, contactIds });
+};
+
 /**
  * A database made before the e-mail module (a visitor's IndexedDB): the demo admin's samples, and
  * a welcome mailbox for every other account but the demo client, who may not read mail.
@@ -83,11 +105,12 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedShop(tx, options);
     await seedPlanner(tx, options);
     await seedDemoMail(tx, options);
+    await seedDemoChat(tx);
   });
 
 const isEmpty = async (
   db: Db,
-  table: typeof accounts | typeof products | typeof tasks | typeof emails,
+  table: typeof accounts | typeof products | typeof tasks | typeof emails | typeof chats,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
@@ -107,11 +130,13 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
     const shop = await isEmpty(db, products);
     const planner = await isEmpty(db, tasks);
     const mail = await isEmpty(db, emails);
-    if (!shop && !planner && !mail) return;
+    const chat = await isEmpty(db, chats);
+    if (!shop && !planner && !mail && !chat) return;
     await db.transaction(async (tx) => {
       if (shop) await seedShop(tx, options);
       if (planner) await seedPlanner(tx, options);
       if (mail) await seedMailboxes(tx, options);
+      if (chat) await seedDemoChat(tx);
     });
   }
   await vacuumAnalyze(db);

@@ -2,7 +2,7 @@ import type { AbilityRule, UserData } from '@beacon/contract/auth';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
-import { abilityFrom } from '../../lib/guard';
+import { type Action, abilityFrom } from '../../lib/guard';
 import { accounts, refreshTokens } from './auth.table';
 
 export type Account = typeof accounts.$inferSelect;
@@ -155,4 +155,19 @@ export async function findPublicAccountsByEmail(
         sql`, `,
       )})`,
     );
+}
+
+/** Every account who may use a module needing (`action`, `subject`), as other modules show them. */
+export async function findAccountsAble(
+  db: Db,
+  action: Action,
+  subject: string,
+): Promise<(PublicAccount & { role: string })[]> {
+  const rows = await db
+    .select({ ...publicColumns, role: accounts.role, ability: accounts.ability })
+    .from(accounts)
+    .orderBy(accounts.id);
+  return rows
+    .filter((row) => abilityFrom(row.ability).can(action, subject))
+    .map(({ id, email, name, avatar, role }) => ({ id, email, name, avatar, role }));
 }

@@ -36,3 +36,23 @@ export async function seedAccounts(db: Db, passwordIterations: number): Promise<
     },
   ]);
 }
+
+/** A sample person other modules show (chat contacts): an admin who cannot sign in (no password). */
+export interface SampleAccount {
+  fullName: string;
+  username: string;
+  email: string;
+  avatar: string;
+}
+
+/** Inserts sample accounts; returns their ids in the given order. */
+export async function seedSampleAccounts(db: Db, people: SampleAccount[]): Promise<number[]> {
+  if (people.length === 0) return [];
+  const rows = await db
+    .insert(accounts)
+    .values(
+      people.map((person) => ({ ...person, passwordHash: '!', role: 'admin', ability: manageAll })),
+    )
+    .returning({ id: accounts.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,49 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { livePath } from '@beacon/contract/live';
+import { WebSocketServer } from 'ws';
+import type { LiveHub } from './hub';
+
+/** Largest client message: commands and subscriptions are small. */
+const maxPayload = 16 * 1024;
+
+/**
+ * Serves the live channel on `livePath` of a Node HTTP server: each WebSocket becomes one hub
+ * session. A ping every 30 s finds the sockets whose peer vanished without closing.
+ */
+export function serveLive(server: Server, live: LiveHub): { close: () => void } {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload });
+  server.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== livePath) {
+      stream.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, stream, head, (socket) => {
+      const connection = live.connect({
+        send: (text) => socket.send(text),
+        close: (code, reason) => socket.close(code, reason),
+      });
+      let alive = true;
+      socket.on('pong', () => (alive = true));
+      const ping = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, 30_000);
+      socket.on('message', (data, isBinary) => {
+        if (!isBinary) connection.receive(data.toString());
+      });
+      socket.on('close', () => {
+        clearInterval(ping);
+        connection.closed();
+      });
+      socket.on('error', () => socket.terminate());
+    });
+  });
+  return {
+    close: () => {
+      for (const socket of sockets.clients) socket.close(1001, 'Server shutting down');
+      sockets.close();
+    },
+  };
+}
