@@ -11,20 +11,24 @@ export interface LiveEnvelope {
  */
 export interface LiveBus {
   /** `smaller` replaces `event` where the transport limits the size (PostgreSQL NOTIFY: 8,000 bytes). */
-  publish(envelope: LiveEnvelope, smaller?: LiveEvent): Promise<void>;
-  listen(listener: (envelope: LiveEnvelope) => void): void;
-  close(): Promise<void>;
+  publish: (envelope: LiveEnvelope, smaller?: LiveEvent) => Promise<void>;
+  listen: (listener: (envelope: LiveEnvelope) => void) => void;
+  close: () => Promise<void>;
 }
 
 /** One process (embedded PGlite, tests): an in-process fan-out. */
 export function memoryBus(): LiveBus {
   const listeners = new Set<(envelope: LiveEnvelope) => void>();
   return {
-    publish: async (envelope) => {
+    publish: (envelope) => {
       for (const listener of listeners) listener(envelope);
+      return Promise.resolve();
     },
     listen: (listener) => void listeners.add(listener),
-    close: async () => listeners.clear(),
+    close: () => {
+      listeners.clear();
+      return Promise.resolve();
+    },
   };
 }
 

@@ -31,7 +31,9 @@ export function serveLive(server: Server, live: LiveHub): { close: () => void } 
         socket.ping();
       }, 30_000);
       socket.on('message', (data, isBinary) => {
-        if (!isBinary) connection.receive(data.toString());
+        if (isBinary) return;
+        const chunks = Array.isArray(data) ? data : [data];
+        connection.receive(chunks.map((chunk) => new TextDecoder().decode(chunk)).join(''));
       });
       socket.on('close', () => {
         clearInterval(ping);
