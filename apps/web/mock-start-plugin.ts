@@ -4,7 +4,8 @@ const failedToLoad = 'The demo database worker failed to load';
 
 /** A classic inline script: it runs while the app's modules are still downloading. */
 const earlyWorker = (url: string) =>
-  `(function(){try{var w=new Worker(${JSON.stringify(url)},{type:"module"}),s={worker:w};` +
+  `(function(){try{var u=${JSON.stringify(url)},w=typeof SharedWorker==="function"?` +
+  `new SharedWorker(u,{type:"module",name:"beacon-mock"}):new Worker(u,{type:"module"}),s={worker:w};` +
   `w.addEventListener("error",function(e){s.error=e.message||${JSON.stringify(failedToLoad)}});` +
   `window.beaconMockWorker=s}catch(e){}})();`;
 

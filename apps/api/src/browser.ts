@@ -1,6 +1,8 @@
-import { NO_ROUTE_HEADER, createApp } from './app';
+import { NO_ROUTE_HEADER, createApp, createLive } from './app';
 import type { Migration } from './db/migrate';
 import { openPglite } from './db/pglite';
+import { broadcastBus } from './lib/live/bus';
+import type { LiveConnection, LiveSocket } from './lib/live/hub';
 import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from './db/seed';
 
 // drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
@@ -34,6 +36,8 @@ export interface MockApi {
   fetch: (request: Request) => Promise<Response>;
   /** "Reset demo data": every table back to the seed. */
   reset: () => Promise<void>;
+  /** A live-channel session, as the server's WebSocket would open one. */
+  connectLive: (socket: LiveSocket) => LiveConnection;
   close: () => Promise<void>;
 }
 
@@ -51,21 +55,26 @@ export async function createMockApi({
   // (seen after a sign-up followed at once by a page load). Each query waits for its flush instead.
   const { database } = await openPglite({ dataDir, loadDataDir: image });
   await prepare(database.db, migrations, seedOptions);
-  const app = createApp({
-    db: database.db,
-    config: {
-      jwtSecret,
-      accessTokenTtl: '10m',
-      refreshTokenTtl: '10m',
-      passwordIterations: seedOptions.passwordIterations,
-    },
-  });
+  const config = {
+    jwtSecret,
+    accessTokenTtl: '10m',
+    refreshTokenTtl: '10m',
+    passwordIterations: seedOptions.passwordIterations,
+  };
+  // The tabs of one browser share one worker where they can; where each has its own, their API
+  // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.
+  const live = createLive(database.db, config, broadcastBus('beacon-live'));
+  const app = createApp({ db: database.db, config, live });
   return {
     fetch: async (request) => {
       const response = await app.fetch(request.clone());
       return response.headers.has(NO_ROUTE_HEADER) ? globalThis.fetch(request) : response;
     },
     reset: () => reset(database.db, seedOptions),
-    close: () => database.close(),
+    connectLive: (socket) => live.connect(socket),
+    close: async () => {
+      await live.close();
+      await database.close();
+    },
   };
 }

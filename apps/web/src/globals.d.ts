@@ -6,5 +6,8 @@ interface Window {
    * Static build only: the mock worker, started by an inline script in index.html before any of the
    * app's code has loaded (mock-image-plugin.ts), with the error it may have failed with meanwhile.
    */
-  beaconMockWorker?: { worker: Worker; error?: string };
+  beaconMockWorker?: { worker: MockWorker; error?: string };
 }
+
+/** The mock API's worker: shared by the tabs where the browser can, else one per tab. */
+type MockWorker = SharedWorker | Worker;

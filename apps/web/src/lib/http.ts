@@ -59,7 +59,8 @@ async function parse<T>(response: Response): Promise<T> {
 // One refresh at a time: every request that meets a 401 meanwhile waits for this one promise.
 let refreshing: Promise<string | null> | null = null;
 
-function refreshOnce(): Promise<string | null> {
+/** Exchanges the refresh token for a new access token (shared by concurrent callers); null signs out. */
+export function refreshOnce(): Promise<string | null> {
   refreshing ??= (async () => {
     const refreshToken = session.get().refreshToken;
     if (!refreshToken) return null;

@@ -3,21 +3,25 @@ import type { MockApi } from '@beacon/api/browser';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
 
 // The whole API and its database live here, off the main thread: PGlite's start and every query
-// run without blocking the page.
-declare const self: DedicatedWorkerGlobalScope;
+// run without blocking the page. Started as a shared worker, one API serves every tab of the
+// browser, so the tabs see one database and each other's live events; as a dedicated worker (where
+// shared workers are missing) it serves its own tab.
+declare const self: DedicatedWorkerGlobalScope | SharedWorkerGlobalScope;
 let api: Promise<MockApi> | null = null;
 
-const post = (message: FromWorker, transfer: Transferable[] = []) =>
-  self.postMessage(message, transfer);
+/** Where a tab's messages come from and its replies go: the shared worker's port, or `self`. */
+interface Port {
+  postMessage: (message: FromWorker, transfer: Transferable[]) => void;
+}
 
 const toRequest = (wire: WireRequest) =>
   new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
 
-async function answer(id: number, wire: WireRequest) {
+async function answer(port: Port, id: number, wire: WireRequest) {
   if (!api) throw new Error('mock API not started');
   const response = await (await api).fetch(toRequest(wire));
   const body = await response.arrayBuffer();
-  post(
+  port.postMessage(
     {
       type: 'response',
       id,
@@ -42,35 +46,105 @@ const image = fetchSeedImage();
 const seedImage = () => image;
 apiCode.catch(() => undefined); // reported when the page asks to start
 
-self.onmessage = (event: MessageEvent<ToWorker>) => {
-  const message = event.data;
-  if (message.type === 'start') {
-    api = apiCode.then(({ createMockApi }) =>
-      createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret, seedImage }),
-    );
-    api.then(
-      () => post({ type: 'ready' }),
-      (error: unknown) =>
-        post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-  } else if (message.type === 'request') {
-    answer(message.id, message.request).catch((error: unknown) => {
-      const body = new TextEncoder().encode(JSON.stringify({ error: String(error) })).buffer;
-      post(
-        {
-          type: 'response',
-          id: message.id,
-          response: { status: 503, headers: [['content-type', 'application/json']], body },
-        },
-        [body],
+/** A tab's live sessions; a tab that vanished without a word is dropped after this silence. */
+const liveSilenceMs = 75_000;
+interface LiveSession {
+  receive: (text: string) => void;
+  closed: () => void;
+  heard: number;
+}
+const liveSessions = new Map<string, LiveSession>();
+
+async function openLive(port: Port, key: string, id: number) {
+  const ready = await (api ?? Promise.reject(new Error('mock API not started')));
+  const connection = ready.connectLive({
+    send: (text) => port.postMessage({ type: 'live-message', id, text }, []),
+    close: (code) => {
+      liveSessions.delete(key);
+      connection.closed();
+      port.postMessage({ type: 'live-closed', id, code }, []);
+    },
+  });
+  liveSessions.set(key, { ...connection, heard: Date.now() });
+}
+
+function closeLive(key: string) {
+  liveSessions.get(key)?.closed();
+  liveSessions.delete(key);
+}
+
+setInterval(() => {
+  const now = Date.now();
+  for (const [key, session] of liveSessions)
+    if (now - session.heard > liveSilenceMs) closeLive(key);
+}, liveSilenceMs / 3);
+
+let nextPort = 1;
+
+function serve(port: Port, listen: (handler: (message: ToWorker) => void) => void) {
+  const portId = nextPort++;
+  const key = (id: number) => `${portId}:${id}`;
+  listen((message) => {
+    if (message.type === 'start') {
+      // Every tab sends its secret; they share one (localStorage), so the first start serves all.
+      api ??= apiCode.then(({ createMockApi }) =>
+        createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret, seedImage }),
       );
+      api.then(
+        () => port.postMessage({ type: 'ready' }, []),
+        (error: unknown) =>
+          port.postMessage(
+            { type: 'failed', message: error instanceof Error ? error.message : String(error) },
+            [],
+          ),
+      );
+    } else if (message.type === 'request') {
+      answer(port, message.id, message.request).catch((error: unknown) => {
+        const body = new TextEncoder().encode(JSON.stringify({ error: String(error) })).buffer;
+        port.postMessage(
+          {
+            type: 'response',
+            id: message.id,
+            response: { status: 503, headers: [['content-type', 'application/json']], body },
+          },
+          [body],
+        );
+      });
+    } else if (message.type === 'live-open') {
+      openLive(port, key(message.id), message.id).catch(() =>
+        port.postMessage({ type: 'live-closed', id: message.id, code: 1011 }, []),
+      );
+    } else if (message.type === 'live-send') {
+      const session = liveSessions.get(key(message.id));
+      if (session) {
+        session.heard = Date.now();
+        session.receive(message.text);
+      }
+    } else if (message.type === 'live-close') {
+      closeLive(key(message.id));
+    } else {
+      (api ?? Promise.reject(new Error('mock API not started')))
+        .then((ready) => ready.reset())
+        .then(
+          () => port.postMessage({ type: 'reset-done', id: message.id }, []),
+          (error: unknown) =>
+            port.postMessage({ type: 'reset-done', id: message.id, error: String(error) }, []),
+        );
+    }
+  });
+}
+
+if ('onconnect' in self) {
+  self.onconnect = (event: MessageEvent) => {
+    const port = event.ports[0];
+    if (!port) return;
+    serve(port, (handler) => {
+      port.onmessage = (message: MessageEvent<ToWorker>) => handler(message.data);
     });
-  } else {
-    (api ?? Promise.reject(new Error('mock API not started')))
-      .then((ready) => ready.reset())
-      .then(
-        () => post({ type: 'reset-done', id: message.id }),
-        (error: unknown) => post({ type: 'reset-done', id: message.id, error: String(error) }),
-      );
-  }
-};
+  };
+} else {
+  const dedicated = self;
+  serve(dedicated, (handler) => {
+    dedicated.onmessage = (message: MessageEvent<ToWorker>) => handler(message.data);
+  });
+}

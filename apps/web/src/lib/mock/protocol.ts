@@ -15,10 +15,15 @@ export interface WireResponse {
 export type ToWorker =
   | { type: 'start'; jwtSecret: string }
   | { type: 'request'; id: number; request: WireRequest }
-  | { type: 'reset'; id: number };
+  | { type: 'reset'; id: number }
+  | { type: 'live-open'; id: number }
+  | { type: 'live-send'; id: number; text: string }
+  | { type: 'live-close'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'response'; id: number; response: WireResponse }
-  | { type: 'reset-done'; id: number; error?: string };
+  | { type: 'reset-done'; id: number; error?: string }
+  | { type: 'live-message'; id: number; text: string }
+  | { type: 'live-closed'; id: number; code: number };

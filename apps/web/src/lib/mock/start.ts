@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type Send, setMockTransport } from '../transport';
+import { type LiveSocketLike, type Send, setMockLive, setMockTransport } from '../transport';
 import type { FromWorker, ToWorker, WireResponse } from './protocol';
 
 type Status = { state: 'starting' } | { state: 'ready' } | { state: 'failed'; message: string };
@@ -21,15 +21,110 @@ function jwtSecret(): string {
   return secret;
 }
 
-let worker: Worker | null = null;
+/** The page's end of the worker: a shared worker's port, or a dedicated worker. */
+interface Link {
+  post: (message: ToWorker, transfer?: Transferable[]) => void;
+  receive: (listener: (message: FromWorker) => void) => void;
+  failed: (listener: (message: string) => void) => void;
+  stop: () => void;
+}
+
+const failedToLoad = 'The demo database worker failed to load';
+
+/** One shared worker for every tab (one database, live events between tabs), else a dedicated one. */
+function linkTo(started: MockWorker | undefined): Link {
+  const made =
+    started ??
+    (typeof SharedWorker === 'function'
+      ? new SharedWorker(new URL('./mock.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'beacon-mock',
+        })
+      : new Worker(new URL('./mock.worker.ts', import.meta.url), { type: 'module' }));
+  const failed = (listener: (message: string) => void) =>
+    made.addEventListener('error', (event) =>
+      listener((event instanceof ErrorEvent && event.message) || failedToLoad),
+    );
+  if (made instanceof Worker)
+    return {
+      post: (message, transfer = []) => made.postMessage(message, transfer),
+      receive: (listener) =>
+        made.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+      failed,
+      stop: () => made.terminate(),
+    };
+  const port = made.port;
+  port.start();
+  return {
+    post: (message, transfer = []) => port.postMessage(message, transfer),
+    receive: (listener) =>
+      port.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+    failed,
+    // A shared worker serves the other tabs too: this tab only lets go of it.
+    stop: () => port.close(),
+  };
+}
+
+let worker: Link | null = null;
 let nextId = 1;
 const pending = new Map<number, (message: FromWorker) => void>();
+const liveSockets = new Map<number, LiveSocketLike>();
 
 function call(message: ToWorker & { id: number }, transfer: Transferable[] = []) {
   return new Promise<FromWorker>((resolve) => {
     pending.set(message.id, resolve);
-    worker?.postMessage(message, transfer);
+    worker?.post(message, transfer);
   });
+}
+
+/** A live socket to the API in the worker, shaped like the WebSocket of server mode. */
+function openMockLive(ready: Promise<Send>): LiveSocketLike {
+  const id = nextId++;
+  let open = true;
+  // The worker cannot see a tab close: a ping now and then says this one is still here.
+  const keepAlive = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), 25_000);
+  const end = () => {
+    open = false;
+    clearInterval(keepAlive);
+    liveSockets.delete(id);
+    window.removeEventListener('pagehide', close);
+  };
+  const close = () => {
+    if (!open) return;
+    worker?.post({ type: 'live-close', id });
+    end();
+    socket.onclose?.(1000);
+  };
+  const socket: LiveSocketLike = {
+    send: (text) => open && worker?.post({ type: 'live-send', id, text }),
+    close,
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+  };
+  liveSockets.set(id, socket);
+  window.addEventListener('pagehide', close);
+  ready.then(
+    () => {
+      if (!open) return;
+      worker?.post({ type: 'live-open', id });
+      socket.onopen?.();
+    },
+    () => {
+      end();
+      socket.onclose?.(1011);
+    },
+  );
+  return socket;
+}
+
+function onLive(message: FromWorker) {
+  if (message.type === 'live-message') liveSockets.get(message.id)?.onmessage?.(message.text);
+  else if (message.type === 'live-closed') {
+    const socket = liveSockets.get(message.id);
+    liveSockets.delete(message.id);
+    socket?.onclose?.(message.code);
+  }
 }
 
 const fromWire = (wire: WireResponse) =>
@@ -40,13 +135,13 @@ const fromWire = (wire: WireResponse) =>
 
 /** Starts the API in a worker; requests made meanwhile wait for it (never the first paint). */
 export function startMockBackend(): Promise<Send> {
-  worker?.terminate();
+  worker?.stop();
   useMockStatus.setState({ state: 'starting' }, true);
   // The static build's index.html started the first one already; a retry starts a new one.
   const early = window.beaconMockWorker;
   window.beaconMockWorker = undefined;
-  worker =
-    early?.worker ?? new Worker(new URL('./mock.worker.ts', import.meta.url), { type: 'module' });
+  const link = linkTo(early?.worker);
+  worker = link;
   const ready = new Promise<Send>((resolve, reject) => {
     const fail = (message: string) => {
       useMockStatus.setState({ state: 'failed', message }, true);
@@ -54,17 +149,16 @@ export function startMockBackend(): Promise<Send> {
     };
     if (early?.error) fail(early.error);
     // The worker script itself may fail to load or crash: that is a failed start too.
-    worker?.addEventListener('error', (event) =>
-      fail(event.message || 'The demo database worker failed to load'),
-    );
-    worker?.addEventListener('message', (event: MessageEvent<FromWorker>) => {
-      const message = event.data;
+    link.failed(fail);
+    link.receive((message) => {
       if (message.type === 'ready') {
         performance.mark('beacon:mock-ready');
         useMockStatus.setState({ state: 'ready' }, true);
         resolve(send);
       } else if (message.type === 'failed') {
         fail(message.message);
+      } else if (message.type === 'live-message' || message.type === 'live-closed') {
+        onLive(message);
       } else {
         pending.get(message.id)?.(message);
         pending.delete(message.id);
@@ -73,7 +167,8 @@ export function startMockBackend(): Promise<Send> {
   });
   ready.catch(() => undefined); // shown by the error screen; requests see the rejection
   setMockTransport(ready);
-  worker.postMessage({ type: 'start', jwtSecret: jwtSecret() } satisfies ToWorker);
+  setMockLive(() => openMockLive(ready));
+  link.post({ type: 'start', jwtSecret: jwtSecret() });
   return ready;
 }
 
