@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIVE_MESSAGES, measureDeliveryLatency } from './live';
 import { type LoadResult, type Target, load, timeSequentially } from './load';
 import { type Child, freePort, runToEnd, startNode, stop, waitUntilAnswering } from './processes';
 import {
@@ -38,7 +39,7 @@ const CONNECTIONS = 10;
 const WARM_SECONDS = 3;
 const LOAD_SECONDS = 10;
 const SEQUENTIAL_REQUESTS = 200;
-const BUDGET = { throughputRatio: 3, listP95Ms: 20 } as const;
+const BUDGET = { throughputRatio: 3, listP95Ms: 20, deliveryP95Ms: 50 } as const;
 
 /** apps/api, wherever npm was started from: the children's paths are relative to it. */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -240,8 +241,17 @@ async function measureMailLatency(base: string, headers: Record<string, string>)
 
 type Timed = Awaited<ReturnType<typeof timeSequentially>>;
 
-function plannerRows(todo: Timed, calendar: Timed, mail: Timed): Row[] {
+type Delivery = Awaited<ReturnType<typeof measureDeliveryLatency>>;
+
+function plannerRows(todo: Timed, calendar: Timed, mail: Timed, chat: Delivery): Row[] {
   return [
+    {
+      label: `chat delivery p95, send → other client's socket, PGlite, ${chat.count} messages`,
+      value: ms(chat.p95Ms),
+      budget: `<= ${BUDGET.deliveryP95Ms} ms`,
+      met: chat.p95Ms <= BUDGET.deliveryP95Ms,
+    },
+    { label: 'chat delivery median, same messages', value: ms(chat.medianMs) },
     {
       label: `tasks p95, q + filter, PGlite ${TASKS.toLocaleString('en-US')} rows, ${todo.count} sequential`,
       value: ms(todo.p95Ms),
@@ -271,7 +281,7 @@ function rowsFor(
   theirResult: LoadResult,
   list: Awaited<ReturnType<typeof measureListLatency>>,
   shop: Awaited<ReturnType<typeof measureProductLatency>>,
-  planner: { todo: Timed; calendar: Timed; mail: Timed },
+  planner: { todo: Timed; calendar: Timed; mail: Timed; chat: Delivery },
   allDataMs: number,
 ): Row[] {
   const ratio = oursResult.requestsPerSecond / theirResult.requestsPerSecond;
@@ -282,7 +292,8 @@ function rowsFor(
     shop.failures +
     planner.todo.failures +
     planner.calendar.failures +
-    planner.mail.failures;
+    planner.mail.failures +
+    planner.chat.failures;
   return [
     {
       label: 'throughput ours / json-server (list query)',
@@ -310,7 +321,7 @@ function rowsFor(
       met: shop.p95Ms <= BUDGET.listP95Ms,
     },
     { label: 'products median, same requests', value: ms(shop.medianMs) },
-    ...plannerRows(planner.todo, planner.calendar, planner.mail),
+    ...plannerRows(planner.todo, planner.calendar, planner.mail, planner.chat),
     {
       label: `all-data, one request (${USERS.toLocaleString('en-US')} rows)`,
       value: ms(allDataMs),
@@ -387,8 +398,20 @@ async function main(): Promise<number> {
     const todo = await measureTaskLatency(api.base, headers);
     const calendar = await measureEventLatency(api.base, headers);
     const mail = await measureMailLatency(api.base, headers);
+    console.log(`Timing ${LIVE_MESSAGES} chat messages through the live channel...`);
+    const chat = await measureDeliveryLatency(
+      api.base,
+      headers.authorization.slice('Bearer '.length),
+    );
 
-    const rows = rowsFor(oursResult, theirResult, list, shop, { todo, calendar, mail }, allDataMs);
+    const rows = rowsFor(
+      oursResult,
+      theirResult,
+      list,
+      shop,
+      { todo, calendar, mail, chat },
+      allDataMs,
+    );
     printTable(rows);
     printSlowest('list', list.slowest, api.base);
     printSlowest('shop', shop.slowest, api.base);
