@@ -19,6 +19,7 @@ describe('translations', () => {
       'app',
       'auth',
       'calendar',
+      'chat',
       'checkout',
       'common',
       'ecommerce',

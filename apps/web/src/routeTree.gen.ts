@@ -18,6 +18,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
@@ -79,6 +80,11 @@ const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
   path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRouteWithChildren
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/register': typeof GuestRegisterRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/misc/not-authorized'
     | '/apps/calendar'
+    | '/apps/chat'
     | '/apps/email'
     | '/apps/todo'
     | '/apps/ecommerce/checkout'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/misc/not-authorized'
     | '/apps/calendar'
+    | '/apps/chat'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/misc/not-authorized'
     | '/_app/'
     | '/_app/apps/calendar'
+    | '/_app/apps/chat'
     | '/_app/apps/email'
     | '/_app/apps/todo'
     | '/_app/apps/ecommerce/checkout'
@@ -424,6 +436,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/calendar'
       fullPath: '/apps/calendar'
       preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/email': {
@@ -598,6 +617,7 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
@@ -617,6 +637,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,

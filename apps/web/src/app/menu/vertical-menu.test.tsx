@@ -98,6 +98,7 @@ describe('vertical menu', () => {
     expect(names).toEqual([
       'test.dashboards',
       'Email',
+      'Chat',
       'Todo',
       'Calendar',
       'eCommerce',

@@ -1,0 +1,74 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import type { ChatContact, ChatMessage } from '@beacon/contract/chat';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../components/user-avatar';
+import { groupMessages } from './group-messages';
+import classes from './chat.module.css';
+import { useChatTime } from './use-chat-time';
+
+interface ChatLogProps {
+  contact: ChatContact;
+  messages: readonly ChatMessage[];
+  me: { id: number; fullName: string; avatar?: string | null };
+}
+
+/**
+ * The messages, oldest first, grouped by sender with the time under each group; the user's own on
+ * the other side. Plain text only (React escapes it), line breaks kept. It scrolls to the newest
+ * message when it opens and when one arrives.
+ */
+export function ChatLog({ contact, messages, me }: ChatLogProps) {
+  const { t } = useTranslation();
+  const time = useChatTime();
+  const log = useRef<HTMLDivElement>(null);
+  const groups = useMemo(() => groupMessages(messages), [messages]);
+
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [contact.id, messages.length]);
+
+  return (
+    <div
+      ref={log}
+      className={classes.log}
+      role="log"
+      aria-label={t('chat.log.label', { name: contact.fullName })}
+      // Focusable, so the keyboard can scroll the history.
+      tabIndex={0}
+    >
+      {groups.length === 0 && (
+        <Text size="sm" ta="center" className={classes.muted} py="xl">
+          {t('chat.log.empty', { name: contact.fullName })}
+        </Text>
+      )}
+      {groups.map((group) => {
+        const own = group.senderId === me.id;
+        const sender = own ? me : contact;
+        const last = group.messages.at(-1);
+        return (
+          <div key={group.key} className={classes.group} data-own={own || undefined}>
+            <UserAvatar name={sender.fullName} src={sender.avatar} size="sm" decorative />
+            <div className={classes.bubbles}>
+              {/* Who wrote, for screen readers; the side and colour show it on screen. */}
+              <VisuallyHidden>
+                {own ? t('chat.log.you') : t('chat.log.from', { name: contact.fullName })}
+              </VisuallyHidden>
+              {group.messages.map((message, index) => (
+                <p key={index} className={classes.bubble} dir="auto">
+                  {message.message}
+                </p>
+              ))}
+              {last && (
+                <Text span size="xs" className={classes.muted}>
+                  <time dateTime={last.time}>{time.long(last.time)}</time>
+                </Text>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { IconMessages } from '@tabler/icons-react';
+import type { ModuleManifest } from '../../lib/manifest';
+
+/** Apps & Pages → Chat (REFERENCE §6.1: between Email and Todo). */
+export const manifest: ModuleManifest = {
+  id: 'chat',
+  section: 'apps',
+  order: 21,
+  menu: [
+    {
+      kind: 'link',
+      titleKey: 'chat.menu.chat',
+      to: '/apps/chat',
+      icon: IconMessages,
+      can: { action: 'read', subject: 'Chat' },
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import { Drawer, Stack, Text, Title, useDirection } from '@mantine/core';
+import type { ChatContact } from '@beacon/contract/chat';
+import { useTranslation } from 'react-i18next';
+import { PresenceAvatar } from './presence-avatar';
+
+interface ContactDrawerProps {
+  contact: ChatContact;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The open chat's contact (REFERENCE §7.4's right panel): About and Personal Information. */
+export function ContactDrawer({ contact, opened, onClose }: ContactDrawerProps) {
+  const { t } = useTranslation();
+  const { dir } = useDirection();
+  const status = t(`chat.status.${contact.status}`);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('chat.contact.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      // The end side, away from the sidebar: the right, or the left in RTL.
+      position={dir === 'rtl' ? 'left' : 'right'}
+    >
+      <Stack gap="lg">
+        <Stack align="center" gap={4}>
+          <PresenceAvatar
+            name={contact.fullName}
+            src={contact.avatar}
+            status={contact.status}
+            size="xl"
+          />
+          <Title order={3} fz="h4" dir="auto">
+            {contact.fullName}
+          </Title>
+          <Text size="sm" c="dimmed" dir="auto">
+            {contact.role}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={4} fz="sm" tt="uppercase" c="dimmed">
+            {t('chat.contact.about')}
+          </Title>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {contact.about || t('chat.contact.noAbout')}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={4} fz="sm" tt="uppercase" c="dimmed">
+            {t('chat.contact.personal')}
+          </Title>
+          <dl style={{ margin: 0 }}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t('chat.contact.role')}
+            </Text>
+            <Text component="dd" size="sm" m={0} mb="xs" dir="auto">
+              {contact.role}
+            </Text>
+            <Text component="dt" size="xs" c="dimmed">
+              {t('chat.contact.status')}
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {status}
+            </Text>
+          </dl>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}
