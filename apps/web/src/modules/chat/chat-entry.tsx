@@ -4,7 +4,6 @@ import type { ChatContact, ChatSummary } from '@beacon/contract/chat';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../components/user-avatar';
 import { PresenceAvatar } from './presence-avatar';
 import classes from './chat.module.css';
 import { useChatTime } from './use-chat-time';
@@ -19,8 +18,9 @@ interface ChatEntryProps {
 }
 
 /**
- * One person in the sidebar, a link to `?contact=<id>` (the router marks the open one current). Its name says who, their presence and the
- * unseen count; the second line (last message or about) is its description.
+ * One person in the sidebar, a link to `?contact=<id>` (the router marks the open one current).
+ * Its name says who, their presence and the unseen count; the second line (the last message in
+ * "Chats", the about text in "Contacts") is its description.
  */
 export function ChatEntry({ contact, chat, active, onNavigate }: ChatEntryProps) {
   const { t } = useTranslation();
@@ -29,11 +29,10 @@ export function ChatEntry({ contact, chat, active, onNavigate }: ChatEntryProps)
   const unseen = chat?.unseenMsgs ?? 0;
   const status = t(`chat.status.${contact.status}`);
   const second = chat ? chat.lastMessage.message : contact.about;
-  const label = chat
-    ? unseen > 0
+  const label =
+    unseen > 0
       ? t('chat.list.entryUnseen', { name: contact.fullName, status, count: unseen })
-      : t('chat.list.entry', { name: contact.fullName, status })
-    : contact.fullName;
+      : t('chat.list.entry', { name: contact.fullName, status });
   return (
     <li>
       <Link
@@ -44,11 +43,7 @@ export function ChatEntry({ contact, chat, active, onNavigate }: ChatEntryProps)
         aria-describedby={second ? descriptionId : undefined}
         onClick={onNavigate}
       >
-        {chat ? (
-          <PresenceAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
-        ) : (
-          <UserAvatar name={contact.fullName} src={contact.avatar} decorative />
-        )}
+        <PresenceAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
         <span className={classes.entryText}>
           {/* Names and messages keep their own direction: English stays whole in the Arabic UI. */}
           <Text span size="sm" fw={600} className={classes.line} dir="auto">

@@ -27,8 +27,9 @@ export function ChatHeader({ contact, typing, onOpenSidebar, onOpenContact }: Ch
       <SidebarButton label={t('chat.sidebar.open')} onClick={onOpenSidebar} />
       <PresenceAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Title order={2} fz="md" className={classes.line} dir="auto">
-          {contact.fullName}
+        {/* Isolated, not dir="auto": an English name keeps its order but the page's alignment. */}
+        <Title order={2} fz="md" className={classes.line}>
+          <bdi>{contact.fullName}</bdi>
         </Title>
         {/* Read out as it changes: a contact starting to type or going away. */}
         <Text size="xs" className={classes.muted} aria-live="polite">

@@ -1,6 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ChatContact, ChatMessage } from '@beacon/contract/chat';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/user-avatar';
 import { groupMessages } from './group-messages';
@@ -24,10 +24,26 @@ export function ChatLog({ contact, messages, me }: ChatLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const groups = useMemo(() => groupMessages(messages), [messages]);
 
+  // Whether the newest message is in view: a resize (a narrower window, the composer growing)
+  // keeps it there, but does not pull a reader away from older messages.
+  const atEnd = useRef(true);
+
   useLayoutEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    atEnd.current = true;
   }, [contact.id, messages.length]);
+
+  useEffect(() => {
+    const element = log.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
@@ -37,6 +53,10 @@ export function ChatLog({ contact, messages, me }: ChatLogProps) {
       aria-label={t('chat.log.label', { name: contact.fullName })}
       // Focusable, so the keyboard can scroll the history.
       tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 8;
+      }}
     >
       {groups.length === 0 && (
         <Text size="sm" ta="center" className={classes.muted} py="xl">

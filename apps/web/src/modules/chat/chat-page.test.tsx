@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { feleciaChat, listReply, meId, testMessage } from './test-chats';
+import { feleciaChat, listReply, meId, profileReply, testMessage } from './test-chats';
 
 // The live channel, played by the test: it hands each topic's handler events and keeps the
 // commands the page sends.
@@ -65,7 +65,15 @@ describe('chat page', { timeout: 30_000 }, () => {
     expect(within(chats).getByRole('link', { name: /Felecia/ })).toHaveAccessibleDescription(
       'If it takes long you can mail me.',
     );
-    expect(names(contactsList())).toEqual(['Felecia Rower', 'Adalberto Granzin', 'Verla Morgano']);
+    // The contacts show no count: the badge belongs to the chat.
+    expect(names(contactsList())).toEqual([
+      'Felecia Rower (Offline)',
+      'Adalberto Granzin (Do Not Disturb)',
+      'Verla Morgano (Online)',
+    ]);
+    expect(within(contactsList()).getByRole('link', { name: /Verla/ })).toHaveAccessibleDescription(
+      'About Verla Morgano.',
+    );
     expect(screen.getByRole('heading', { name: 'Start Conversation' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Your profile (Online)' })).toBeVisible();
   });
@@ -79,13 +87,13 @@ describe('chat page', { timeout: 30_000 }, () => {
 
     await user.type(search, 'FEL');
     expect(names(await chatsList())).toEqual(['Felecia Rower (Offline)']);
-    expect(names(contactsList())).toEqual(['Felecia Rower']);
+    expect(names(contactsList())).toEqual(['Felecia Rower (Offline)']);
 
     await user.clear(search);
     await user.type(search, 'verla');
     expect(screen.queryByRole('list', { name: 'Chats' })).toBeNull();
     expect(screen.getByText('No Chats Found')).toBeVisible();
-    expect(names(contactsList())).toEqual(['Verla Morgano']);
+    expect(names(contactsList())).toEqual(['Verla Morgano (Online)']);
 
     await user.type(search, 'x');
     expect(screen.getByText('No Contacts Found')).toBeVisible();
@@ -197,5 +205,52 @@ describe('chat page', { timeout: 30_000 }, () => {
     );
     // The message ends the typing.
     expect(within(header() as HTMLElement).queryByText('Felecia Rower is typing…')).toBeNull();
+  });
+
+  it('edits the profile in its drawer: saved with a toast, a refusal beside its field', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      ...chatRoutes,
+      'GET /apps/chat/users/profile-user': profileReply(),
+      'POST /apps/chat/users/profile-user': ({ body }) => ({
+        ...profileReply(),
+        ...(body as object),
+      }),
+    });
+    const { user } = await renderRoute('/apps/chat');
+    await chatsList();
+    await user.click(screen.getByRole('button', { name: 'Your profile (Online)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' }, slow);
+    const about = await within(dialog).findByRole('textbox', { name: 'About' }, slow);
+    expect(about).toHaveValue('Admin of the demo.');
+    expect(within(dialog).getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Two-step Verification' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Notification' })).not.toBeChecked();
+
+    await user.clear(about);
+    await user.type(about, 'Back at 3.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Do Not Disturb' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Notification' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile saved', {}, slow)).toBeVisible();
+    expect(server.callsTo('POST /apps/chat/users/profile-user')[0]?.body).toEqual({
+      about: 'Back at 3.',
+      status: 'busy',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+
+    mockApi({
+      ...chatRoutes,
+      'GET /apps/chat/users/profile-user': profileReply(),
+      'POST /apps/chat/users/profile-user': json({ error: { about: ['About is odd'] } }, 400),
+    });
+    await user.click(screen.getByRole('button', { name: /^Your profile/ }));
+    const again = await screen.findByRole('dialog', { name: 'Profile' }, slow);
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByText('About is odd', {}, slow)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChatContact, ChatsAndContactsReply } from '@beacon/contract/chat';
@@ -66,17 +66,18 @@ export function ChatSidebar(props: ChatSidebarProps) {
   return (
     <Stack gap={0} h="100%">
       <Box p="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
           {me && (
             <UnstyledButton
               onClick={onOpenProfile}
               aria-label={t('chat.profile.open', { status: t(`chat.status.${me.status}`) })}
-              style={{ alignSelf: 'flex-start', borderRadius: '50%' }}
+              style={{ borderRadius: '50%' }}
             >
               <PresenceAvatar name={me.fullName} src={me.avatar} status={me.status} />
             </UnstyledButton>
           )}
           <TextInput
+            style={{ flex: 1 }}
             type="search"
             leftSection={<IconSearch size={16} aria-hidden />}
             placeholder={t('chat.sidebar.search')}
@@ -85,7 +86,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
             value={search}
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
-        </Stack>
+        </Group>
       </Box>
       <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} p="xs">
         {list.isError && (

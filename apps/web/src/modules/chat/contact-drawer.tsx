@@ -34,9 +34,6 @@ export function ContactDrawer({ contact, opened, onClose }: ContactDrawerProps) 
           <Title order={3} fz="h4" dir="auto">
             {contact.fullName}
           </Title>
-          <Text size="sm" c="dimmed" dir="auto">
-            {contact.role}
-          </Text>
         </Stack>
         <Stack gap={4}>
           <Title order={4} fz="sm" tt="uppercase" c="dimmed">

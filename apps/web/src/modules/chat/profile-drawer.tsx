@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type ChatProfile, type ChatStatus, chatAboutMax } from '@beacon/contract/chat';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ApiError } from '../../lib/http';
@@ -34,6 +34,7 @@ function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => 
   const [twoStep, setTwoStep] = useState(profile.settings.isTwoStepAuthVerificationEnabled);
   const [notify, setNotify] = useState(profile.settings.isNotificationsOn);
   const [aboutError, setAboutError] = useState<string>();
+  const settingsId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,8 +100,8 @@ function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => 
             ))}
           </Stack>
         </Radio.Group>
-        <Stack gap="sm">
-          <Text fw={500} size="sm">
+        <Stack gap="sm" role="group" aria-labelledby={settingsId}>
+          <Text id={settingsId} fw={500} size="sm">
             {t('chat.profile.settings')}
           </Text>
           <Switch

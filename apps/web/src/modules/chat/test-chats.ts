@@ -1,5 +1,6 @@
 import type {
   ChatContact,
+  ChatProfile,
   ChatMessage,
   ChatsAndContactsReply,
   GetChatReply,
@@ -63,4 +64,15 @@ export const listReply = (): ChatsAndContactsReply => {
 export const feleciaChat = (): GetChatReply => ({
   contact: felecia,
   chat: { id: 2, userId: 2, unseenMsgs: 0, chat: feleciaMessages },
+});
+
+/** GET /apps/chat/users/profile-user for the admin. */
+export const profileReply = (): ChatProfile => ({
+  id: meId,
+  fullName: 'John Doe',
+  avatar: '',
+  role: 'admin',
+  about: 'Admin of the demo.',
+  status: 'online',
+  settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
 });
