@@ -60,6 +60,9 @@ export class LiveHub {
   private readonly heartbeatListeners: HeartbeatListener[] = [];
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly onError: (error: unknown) => void;
+  /** Session drops still writing presence: closing the hub waits for them. */
+  private readonly draining = new Set<Promise<void>>();
+  private readonly sessions = new Set<Session>();
 
   constructor(private readonly options: LiveHubOptions) {
     this.onError = options.onError ?? (() => undefined);
@@ -101,6 +104,7 @@ export class LiveHub {
 
   connect(socket: LiveSocket): LiveConnection {
     const session: Session = { socket, principal: null, topics: new Set() };
+    this.sessions.add(session);
     const timeout = setTimeout(
       () => session.principal || socket.close(liveCloseCodes.unauthorized, 'Sign in first'),
       this.options.authTimeoutMs ?? 10_000,
@@ -114,13 +118,23 @@ export class LiveHub {
       },
       closed: () => {
         clearTimeout(timeout);
-        queue = queue.then(() => this.drop(session));
+        if (!this.sessions.delete(session)) return;
+        const done = (queue = queue.then(() => this.drop(session)).catch(this.onError));
+        this.draining.add(done);
+        void done.finally(() => this.draining.delete(done));
       },
     };
   }
 
+  /**
+   * Waits for the sessions that closed to be dropped, drops the rest (their users go offline if
+   * this was their last process), and only then closes the bus, which still carries those events.
+   */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    await Promise.all(this.draining);
+    for (const session of this.sessions) await this.drop(session).catch(this.onError);
+    this.sessions.clear();
     await this.options.bus.close();
   }
 
@@ -197,7 +211,14 @@ export class LiveHub {
     const sessions = this.byTopic.get(topic);
     if (!sessions?.size) return;
     const text = JSON.stringify({ type: 'event', topic, event } satisfies LiveServerMessage);
-    for (const session of sessions) session.socket.send(text);
+    for (const session of sessions) {
+      try {
+        session.socket.send(text);
+      } catch (error) {
+        // One broken socket must not keep the event from the others.
+        this.onError(error);
+      }
+    }
   }
 
   private async notifySessions(userId: number, here: number) {

@@ -6,6 +6,19 @@ const channel = 'beacon_live';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const payloadMax = 7900;
 
+function parseEnvelope(payload: string): LiveEnvelope | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return null;
+    const { topic, event } = value as { topic?: unknown; event?: unknown };
+    if (typeof topic !== 'string' || typeof event !== 'object' || event === null) return null;
+    if (typeof (event as { type?: unknown }).type !== 'string') return null;
+    return value as LiveEnvelope;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Several API processes on one PostgreSQL: events go through `NOTIFY beacon_live` and every
  * process, the sender included, hears them on its own `LISTEN` connection. A lost connection is
@@ -25,7 +38,10 @@ export function postgresBus(
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
-      void local.publish(JSON.parse(message.payload) as LiveEnvelope);
+      // Anyone who can connect may NOTIFY: a payload that is not an envelope is dropped.
+      const envelope = parseEnvelope(message.payload);
+      if (envelope) void local.publish(envelope).catch(onError);
+      else onError(new Error('live bus: ignored a malformed notification'));
     });
     next.on('error', (error) => {
       onError(error);
