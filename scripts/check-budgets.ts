@@ -33,6 +33,7 @@ const namedRouteChunks: Record<string, string> = {
   'shop route': 'shop',
   'to-do route': 'todo',
   'e-mail route': 'email',
+  'chat route': 'chat',
   'calendar route (FullCalendar included)': 'calendar',
 };
 
