@@ -1,0 +1,24 @@
+import { IconFileDollar } from '@tabler/icons-react';
+import type { ModuleManifest } from '../../lib/manifest';
+
+const can = { action: 'read', subject: 'Invoice' } as const;
+
+/** Apps & Pages → Invoice ▸ List, Preview, Edit, Add (REFERENCE §6.1), after Calendar. */
+export const manifest: ModuleManifest = {
+  id: 'invoice',
+  section: 'apps',
+  order: 24,
+  menu: [
+    {
+      kind: 'group',
+      titleKey: 'invoice.menu.invoice',
+      icon: IconFileDollar,
+      children: [
+        { kind: 'link', titleKey: 'invoice.menu.list', to: '/apps/invoice/list', can },
+        { kind: 'link', titleKey: 'invoice.menu.preview', to: '/apps/invoice/preview', can },
+        { kind: 'link', titleKey: 'invoice.menu.edit', to: '/apps/invoice/edit', can },
+        { kind: 'link', titleKey: 'invoice.menu.add', to: '/apps/invoice/add', can },
+      ],
+    },
+  ],
+};
