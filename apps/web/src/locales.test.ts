@@ -24,6 +24,7 @@ describe('translations', () => {
       'common',
       'ecommerce',
       'email',
+      'invoice',
       'todo',
       'users',
     ]);

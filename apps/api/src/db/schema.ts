@@ -6,3 +6,4 @@ export * from '../modules/todo/todo.table';
 export * from '../modules/calendar/calendar.table';
 export * from '../modules/email/email.table';
 export * from '../modules/chat/chat.table';
+export * from '../modules/invoice/invoice.table';

@@ -101,6 +101,7 @@ describe('vertical menu', () => {
       'Chat',
       'Todo',
       'Calendar',
+      'Invoice',
       'eCommerce',
       'User',
       'test.reports',

@@ -1,0 +1,214 @@
+import type {
+  InvoiceBody,
+  InvoiceClientBody,
+  InvoiceStatus,
+  InvoicesListQuery,
+  PaymentBody,
+} from '@beacon/contract/invoice';
+import { invoiceTotals, toCents } from '@beacon/contract/invoice';
+import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likeContains } from '../../lib/like';
+import { type InvoiceRow, paymentDetails, searchText, toDetail, toInvoice } from './invoice.format';
+import { invoiceClients, invoiceItems, invoicePayments, invoices } from './invoice.table';
+
+const sortColumns = {
+  id: invoices.id,
+  issuedDate: invoices.issuedOn,
+  'client.name': invoices.clientName,
+  total: invoices.total,
+  balance: invoices.balance,
+  dueDate: invoices.dueOn,
+  invoiceStatus: invoices.status,
+} as const;
+
+export async function listInvoices(db: Db, query: InvoicesListQuery, withAllData: boolean) {
+  const filters: SQL[] = [];
+  if (query.q) filters.push(ilike(invoices.search, likeContains(query.q)));
+  if (query.status) filters.push(sql`lower(${invoices.status}) = ${query.status}`);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const direction = query.sort === 'asc' ? asc : desc;
+  const [rows, [counted], all] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      // The id breaks ties, so the pages of one sort partition the rows.
+      .orderBy(direction(sortColumns[query.sortColumn]), direction(invoices.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(invoices).where(where),
+    withAllData ? db.select().from(invoices).orderBy(desc(invoices.id)) : Promise.resolve([]),
+  ]);
+  return {
+    invoices: rows.map(toInvoice),
+    allData: all.map(toInvoice),
+    total: counted?.n ?? 0,
+  };
+}
+
+async function findRow(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return (await db.select().from(invoices).where(eq(invoices.id, id)))[0];
+}
+
+export async function getInvoice(db: Db, id: number) {
+  const row = await findRow(db, id);
+  if (!row) return undefined;
+  const [items, payments] = await Promise.all([
+    db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, id))
+      .orderBy(invoiceItems.position),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, id))
+      .orderBy(invoicePayments.id),
+  ]);
+  return { invoice: toDetail(row, items, payments), paymentDetails: paymentDetails(row) };
+}
+
+export async function deleteInvoice(db: Db, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(invoices)
+    .where(eq(invoices.id, id))
+    .returning({ id: invoices.id });
+  return deleted.length > 0;
+}
+
+export async function listClients(db: Db, q: string | undefined) {
+  return db
+    .select()
+    .from(invoiceClients)
+    .where(q ? ilike(invoiceClients.name, likeContains(q)) : undefined)
+    .orderBy(asc(invoiceClients.id))
+    .limit(q ? 20 : 5);
+}
+
+export async function createClient(db: Db, body: InvoiceClientBody) {
+  const [row] = await db.insert(invoiceClients).values(body).returning();
+  return row;
+}
+
+/** The stored amounts of a body: what the server computes, whatever the client sent. */
+function amounts(body: InvoiceBody) {
+  const totals = invoiceTotals(body.items, body.discountRate, body.taxRate);
+  return {
+    subtotal: totals.subtotal,
+    discountBp: Math.round(body.discountRate * 100),
+    discount: totals.discount,
+    taxBp: Math.round(body.taxRate * 100),
+    tax: totals.tax,
+    total: totals.total,
+  };
+}
+
+const statusAfterPayments = (
+  balance: number,
+  paid: number,
+  current: InvoiceStatus,
+): InvoiceStatus => (paid === 0 ? current : balance === 0 ? 'Paid' : 'Partial Payment');
+
+async function writeItems(db: Db, invoiceId: number, body: InvoiceBody) {
+  await db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  await db.insert(invoiceItems).values(
+    body.items.map((item, position) => ({
+      invoiceId,
+      position,
+      item: item.item,
+      description: item.description,
+      cost: toCents(item.cost),
+      qty: item.qty,
+    })),
+  );
+}
+
+const fields = (body: InvoiceBody) => ({
+  issuedOn: body.issuedOn,
+  dueOn: body.dueOn,
+  client: body.client,
+  clientName: body.client.name,
+  service: body.items[0]?.item ?? '',
+  salesperson: body.salesperson,
+  note: body.note,
+});
+
+/** A new Draft; its id follows the largest so far. */
+export function createInvoice(db: Db, body: InvoiceBody) {
+  return db.transaction(async (tx) => {
+    const money = amounts(body);
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...fields(body), ...money, status: 'Draft', balance: money.total, search: '' })
+      .returning();
+    if (!row) throw new Error('invoice not created');
+    await writeItems(tx, row.id, body);
+    await tx
+      .update(invoices)
+      .set({ search: searchText(row) })
+      .where(eq(invoices.id, row.id));
+    return row.id;
+  });
+}
+
+/** Rewrites an invoice; payments stay, so the total may not drop below what was paid. */
+export function updateInvoice(db: Db, id: number, body: InvoiceBody) {
+  return db.transaction(async (tx) => {
+    const row = (await tx.select().from(invoices).where(eq(invoices.id, id)).for('update'))[0];
+    if (!row) return 'missing' as const;
+    const money = amounts(body);
+    if (money.total < row.paid) return 'belowPaid' as const;
+    const balance = money.total - row.paid;
+    const next = { ...row, ...fields(body), ...money, balance };
+    await tx
+      .update(invoices)
+      .set({
+        ...fields(body),
+        ...money,
+        balance,
+        status: statusAfterPayments(balance, row.paid, row.status as InvoiceStatus),
+        search: searchText(next),
+      })
+      .where(eq(invoices.id, id));
+    await writeItems(tx, id, body);
+    return 'saved' as const;
+  });
+}
+
+export function addPayment(db: Db, id: number, body: PaymentBody) {
+  return db.transaction(async (tx) => {
+    const row = (await tx.select().from(invoices).where(eq(invoices.id, id)).for('update'))[0];
+    if (!row) return 'missing' as const;
+    const amount = toCents(body.amount);
+    if (amount > row.balance) return 'overBalance' as const;
+    await tx
+      .insert(invoicePayments)
+      .values({ invoiceId: id, amount, paidOn: body.date, method: body.method });
+    const paid = row.paid + amount;
+    const balance = row.total - paid;
+    await tx
+      .update(invoices)
+      .set({
+        paid,
+        balance,
+        status: statusAfterPayments(balance, paid, row.status as InvoiceStatus),
+        search: searchText({ ...row, balance }),
+      })
+      .where(eq(invoices.id, id));
+    return 'saved' as const;
+  });
+}
+
+/** Recorded as Sent, unless payments already say Partial Payment or Paid. */
+export async function markSent(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({
+      sentAt: sql`now()`,
+      status: sql`case when ${invoices.paid} > 0 then ${invoices.status} else 'Sent' end`,
+    })
+    .where(eq(invoices.id, id))
+    .returning();
+  return row;
+}
