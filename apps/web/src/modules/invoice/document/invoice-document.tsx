@@ -1,0 +1,149 @@
+import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { InvoiceReply } from '@beacon/contract/invoice';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentBlock, DocumentRow } from './invoice-document-parts';
+import classes from './invoice-document.module.css';
+import { useInvoiceFormat } from './use-invoice-format';
+
+interface InvoiceDocumentProps {
+  reply: InvoiceReply;
+  /** Shown under the title (the preview's status badge); the printed page has none. */
+  aside?: ReactNode;
+}
+
+/** The invoice as a document: what the preview shows, the print page prints and the PDF holds. */
+export function InvoiceDocument({ reply, aside }: InvoiceDocumentProps) {
+  const { t } = useTranslation();
+  const format = useInvoiceFormat();
+  const titleId = useId();
+  const { invoice, paymentDetails } = reply;
+  const { client } = invoice;
+
+  return (
+    <Paper component="article" aria-labelledby={titleId} p={{ base: 'md', sm: 'xl' }} radius="md">
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Stack gap={6}>
+          <Group gap="xs" wrap="nowrap">
+            <img src="/logo-white.svg" alt="" width={36} height={36} />
+            <Text fw={700} fz={22} lh={1}>
+              {t('invoice.document.companyName')}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('invoice.document.addressLine1')}
+            <br />
+            {t('invoice.document.addressLine2')}
+            <br />
+            {t('invoice.document.addressLine3')}
+          </Text>
+        </Stack>
+        <Stack gap={6} miw={220}>
+          <Title order={1} fz="h3" id={titleId}>
+            {t('invoice.document.title', { id: invoice.id })}
+          </Title>
+          {aside}
+          <DocumentRow label={t('invoice.document.issued')}>
+            {format.date(invoice.issuedOn)}
+          </DocumentRow>
+          <DocumentRow label={t('invoice.document.due')}>{format.date(invoice.dueOn)}</DocumentRow>
+        </Stack>
+      </Group>
+
+      <Divider my="lg" />
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <DocumentBlock title={t('invoice.document.invoiceTo')}>
+          {[client.name, client.company, client.address, client.country, client.contact]
+            .filter(Boolean)
+            .map((line, index) => (
+              <Text key={index} size="sm" fw={index === 0 ? 600 : undefined}>
+                {line}
+              </Text>
+            ))}
+          <Text size="sm">{client.companyEmail}</Text>
+        </DocumentBlock>
+        <DocumentBlock title={t('invoice.document.paymentDetails')}>
+          <DocumentRow label={t('invoice.document.totalDue')} strong>
+            {paymentDetails.totalDue}
+          </DocumentRow>
+          <DocumentRow label={t('invoice.document.bankName')}>
+            {paymentDetails.bankName}
+          </DocumentRow>
+          <DocumentRow label={t('invoice.document.country')}>{paymentDetails.country}</DocumentRow>
+          <DocumentRow label={t('invoice.document.iban')}>{paymentDetails.iban}</DocumentRow>
+          <DocumentRow label={t('invoice.document.swiftCode')}>
+            {paymentDetails.swiftCode}
+          </DocumentRow>
+        </DocumentBlock>
+      </SimpleGrid>
+
+      <Table.ScrollContainer minWidth={560} my="xl">
+        <Table verticalSpacing="sm" aria-label={t('invoice.document.items')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoice.document.item')}</Table.Th>
+              <Table.Th>{t('invoice.document.description')}</Table.Th>
+              <Table.Th className={classes.number}>{t('invoice.document.cost')}</Table.Th>
+              <Table.Th className={classes.number}>{t('invoice.document.qty')}</Table.Th>
+              <Table.Th className={classes.number}>{t('invoice.document.price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.items.map((item, index) => (
+              <Table.Tr key={index}>
+                <Table.Td fw={600}>{item.item}</Table.Td>
+                <Table.Td>{item.description}</Table.Td>
+                <Table.Td className={classes.number}>{format.money(item.cost)}</Table.Td>
+                <Table.Td className={classes.number}>{item.qty}</Table.Td>
+                <Table.Td className={classes.number}>{format.money(item.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('invoice.document.salesperson')}
+          </Text>{' '}
+          {invoice.salesperson}
+        </Text>
+        <Stack gap={6} className={classes.totals}>
+          <DocumentRow label={t('invoice.document.subtotal')}>
+            {format.money(invoice.subtotal)}
+          </DocumentRow>
+          <DocumentRow
+            label={t('invoice.document.discount', { rate: format.percent(invoice.discountRate) })}
+          >
+            {format.money(invoice.discount)}
+          </DocumentRow>
+          <DocumentRow label={t('invoice.document.tax', { rate: format.percent(invoice.taxRate) })}>
+            {format.money(invoice.tax)}
+          </DocumentRow>
+          <Divider />
+          <DocumentRow label={t('invoice.document.total')} strong>
+            {format.money(invoice.total)}
+          </DocumentRow>
+          <DocumentRow label={t('invoice.document.paid')}>{format.money(invoice.paid)}</DocumentRow>
+          <DocumentRow label={t('invoice.document.balance')} strong>
+            {format.money(invoice.balance)}
+          </DocumentRow>
+        </Stack>
+      </SimpleGrid>
+
+      {invoice.note && (
+        <>
+          <Divider my="lg" />
+          <Text size="sm" className={classes.note}>
+            <Text span fw={600}>
+              {t('invoice.document.note')}
+            </Text>{' '}
+            {invoice.note}
+          </Text>
+        </>
+      )}
+    </Paper>
+  );
+}
