@@ -1,0 +1,99 @@
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Invoice } from '@beacon/contract/invoice';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { DeleteInvoicesDialog } from './delete-invoices-dialog';
+import { InvoiceExportButton } from './invoice-export-button';
+import { InvoiceListFilters } from './invoice-list-filters';
+import { invoiceListQuery } from './invoice-list-query';
+import { InvoiceTable } from './invoice-table';
+import { InvoiceTableFooter } from './invoice-table-footer';
+import { useInvoiceListSearch } from './use-invoice-list-search';
+
+/** `/apps/invoice/list`: the searchable, filterable, sortable, paged table of invoices. */
+export function InvoiceListPage() {
+  const { t } = useTranslation();
+  const [search, update] = useInvoiceListSearch();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [deleting, setDeleting] = useState<number[] | null>(null);
+  const onDelete = useCallback((invoice: Invoice) => setDeleting([invoice.id]), []);
+
+  const list = useQuery(invoiceListQuery(search));
+  const invoices = list.data?.invoices;
+  const total = list.data?.total ?? 0;
+  // Only rows on screen count: a selection never reaches invoices the reader cannot see.
+  const chosen = (invoices ?? []).filter((invoice) => selected.has(invoice.id)).map((i) => i.id);
+
+  // A page past the end (the last rows of the last page deleted, an old link): go to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / search.perPage));
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('invoice.list.title')} />
+      <Card padding={0}>
+        <Group justify="space-between" align="flex-end" gap="sm" p="md" wrap="wrap">
+          <InvoiceListFilters />
+          <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+            {chosen.length > 0 && (
+              <Button
+                color="red.9"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleting(chosen)}
+                w={{ base: '100%', sm: 'auto' }}
+              >
+                {t('invoice.list.deleteSelected', { count: chosen.length })}
+              </Button>
+            )}
+            <InvoiceExportButton disabled={total === 0} />
+            <Button
+              component={Link}
+              to="/apps/invoice/add"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              {t('invoice.list.add')}
+            </Button>
+          </Group>
+        </Group>
+        {list.isError && (
+          <Stack p="md" pt={0}>
+            <QueryErrorAlert
+              message={t('invoice.list.loadFailed')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          </Stack>
+        )}
+        {/* Without data a failed load shows only the alert, not a misleading "no invoices". */}
+        {!(list.isError && !list.data) && (
+          <>
+            <InvoiceTable
+              invoices={invoices}
+              fetching={list.isFetching}
+              selected={selected}
+              onSelectedChange={setSelected}
+              onDelete={onDelete}
+            />
+            <InvoiceTableFooter total={total} />
+          </>
+        )}
+      </Card>
+      <DeleteInvoicesDialog
+        ids={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(ids) =>
+          setSelected((before) => new Set([...before].filter((id) => !ids.includes(id))))
+        }
+      />
+    </Stack>
+  );
+}
