@@ -1,19 +1,13 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceReply } from '@beacon/contract/invoice';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentBlock, DocumentRow } from './invoice-document-parts';
 import classes from './invoice-document.module.css';
 import { useInvoiceFormat } from './use-invoice-format';
 
-interface InvoiceDocumentProps {
-  reply: InvoiceReply;
-  /** Shown under the title (the preview's status badge); the printed page has none. */
-  aside?: ReactNode;
-}
-
 /** The invoice as a document: what the preview shows, the print page prints and the PDF holds. */
-export function InvoiceDocument({ reply, aside }: InvoiceDocumentProps) {
+export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
   const titleId = useId();
@@ -42,7 +36,6 @@ export function InvoiceDocument({ reply, aside }: InvoiceDocumentProps) {
           <Title order={1} fz="h3" id={titleId}>
             {t('invoice.document.title', { id: invoice.id })}
           </Title>
-          {aside}
           <DocumentRow label={t('invoice.document.issued')}>
             {format.date(invoice.issuedOn)}
           </DocumentRow>

@@ -1,0 +1,138 @@
+import { Button, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { InvoiceDetail } from '@beacon/contract/invoice';
+import {
+  invoiceMessages,
+  paymentMethods,
+  type PaymentMethod,
+} from '@beacon/contract/invoice-values';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
+import { useAddPayment } from '../invoice.queries';
+import { todayIso } from './invoice-format';
+import { serverErrors } from './server-errors';
+import { useInvoiceFormat } from './use-invoice-format';
+
+interface PaymentValues {
+  amount: number | string;
+  date: string;
+  method: PaymentMethod | null;
+  /** Internal: the API has no field for it, so it stays in the form. */
+  note: string;
+}
+
+const fields = ['amount', 'date', 'method'] as const;
+
+/** Add Payment: the balance is the default amount; the API refuses more than the balance. */
+export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
+  const { t } = useTranslation();
+  const format = useInvoiceFormat();
+  const add = useAddPayment();
+  const overBalance = () =>
+    t('invoice.payment.errors.overBalance', { balance: format.money(invoice.balance) });
+  const form = useForm<PaymentValues>({
+    initialValues: { amount: invoice.balance, date: todayIso(), method: 'Bank Transfer', note: '' },
+    validate: {
+      amount: (amount) =>
+        typeof amount !== 'number' || !(amount > 0)
+          ? t('invoice.payment.errors.amount')
+          : amount > invoice.balance
+            ? overBalance()
+            : null,
+      date: (date) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? null : t('invoice.payment.errors.date')),
+      method: (method) => (method ? null : t('invoice.payment.errors.method')),
+    },
+  });
+
+  const submit = form.onSubmit(({ amount, date, method }) => {
+    if (typeof amount !== 'number' || !method) return;
+    add.mutate(
+      { id: invoice.id, body: { amount, date, method } },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'green',
+            title: t('invoice.payment.done'),
+            message: t('invoice.payment.doneMessage', {
+              amount: format.money(amount),
+              id: invoice.id,
+            }),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const problems = error instanceof ApiError ? error.fields : null;
+          if (problems)
+            form.setErrors(
+              serverErrors(problems, fields, (field, message) =>
+                field === 'amount' && message === invoiceMessages.overBalance
+                  ? overBalance()
+                  : null,
+              ),
+            );
+          else
+            notifications.show({
+              color: 'red',
+              title: t('invoice.payment.failed'),
+              message: t('invoice.payment.failedMessage'),
+            });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('invoice.payment.balance')}
+          value={format.money(invoice.balance)}
+          readOnly
+          variant="filled"
+        />
+        <NumberInput
+          label={t('invoice.payment.amount')}
+          withAsterisk
+          min={0}
+          max={invoice.balance}
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          {...form.getInputProps('amount')}
+        />
+        <TextInput
+          type="date"
+          label={t('invoice.payment.date')}
+          withAsterisk
+          {...form.getInputProps('date')}
+        />
+        <Select
+          label={t('invoice.payment.method')}
+          withAsterisk
+          allowDeselect={false}
+          data={paymentMethods.map((method) => ({
+            value: method,
+            label: t(`invoice.payment.methods.${method}`),
+          }))}
+          {...form.getInputProps('method')}
+        />
+        <Textarea
+          label={t('invoice.payment.note')}
+          description={t('invoice.payment.noteHint')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('note')}
+        />
+        <Group mt="md" gap="sm">
+          <Button type="submit" loading={add.isPending}>
+            {t('invoice.payment.submit')}
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={add.isPending}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
