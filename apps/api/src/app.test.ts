@@ -52,6 +52,8 @@ describe.each(backends)('the app on %s', (backend) => {
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body.paths).sort()).toEqual([
       '/api/health',
+      '/api/invoice/clients',
+      '/api/invoice/invoices/{id}',
       '/api/users/list/all-data',
       '/api/users/list/data',
       '/api/users/user',
@@ -82,6 +84,11 @@ describe.each(backends)('the app on %s', (backend) => {
       '/apps/email/send',
       '/apps/email/update-emails',
       '/apps/email/update-emails-label',
+      '/apps/invoice/delete',
+      '/apps/invoice/invoices',
+      '/apps/invoice/invoices/{id}',
+      '/apps/invoice/invoices/{id}/payments',
+      '/apps/invoice/invoices/{id}/send',
       '/apps/todo/add-tasks',
       '/apps/todo/delete-task',
       '/apps/todo/reorder',

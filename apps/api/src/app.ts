@@ -24,7 +24,9 @@ import { chatLive } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
+import { sendEmail } from './modules/email/email.compose';
 import { emailRoutes } from './modules/email/email.routes';
+import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { seedMailbox } from './modules/email/email.seed';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -100,10 +102,21 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   app.route('/', todoRoutes());
   app.route('/', calendarRoutes());
   app.route('/', chatRoutes({ directory: chatDirectory, live }));
+  const mailDirectory = { findById: findPublicAccount, findByEmails: findPublicAccountsByEmail };
+  app.route('/', emailRoutes({ directory: mailDirectory }));
+  // A sent invoice is a mail from the sender, so it reaches a colleague's inbox like any other.
   app.route(
     '/',
-    emailRoutes({
-      directory: { findById: findPublicAccount, findByEmails: findPublicAccountsByEmail },
+    invoiceRoutes({
+      mailer: async (database, fromUserId, { to, subject, message }) => {
+        await sendEmail(database, mailDirectory, fromUserId, {
+          to: [to],
+          cc: [],
+          bcc: [],
+          subject,
+          message,
+        });
+      },
     }),
   );
 

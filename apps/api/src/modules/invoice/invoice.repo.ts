@@ -22,7 +22,7 @@ const sortColumns = {
   invoiceStatus: invoices.status,
 } as const;
 
-export async function listInvoices(db: Db, query: InvoicesListQuery, withAllData: boolean) {
+export async function listInvoices(db: Db, query: InvoicesListQuery) {
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(invoices.search, likeContains(query.q)));
   if (query.status) filters.push(sql`lower(${invoices.status}) = ${query.status}`);
@@ -38,7 +38,9 @@ export async function listInvoices(db: Db, query: InvoicesListQuery, withAllData
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(invoices).where(where),
-    withAllData ? db.select().from(invoices).orderBy(desc(invoices.id)) : Promise.resolve([]),
+    query.allData === 'true'
+      ? db.select().from(invoices).orderBy(desc(invoices.id))
+      : Promise.resolve([]),
   ]);
   return {
     invoices: rows.map(toInvoice),
