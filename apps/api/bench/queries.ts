@@ -5,6 +5,7 @@ import {
 } from '@beacon/contract/ecommerce-values';
 import { eventCalendars } from '@beacon/contract/calendar-values';
 import { emailLabels, emailViews } from '@beacon/contract/email-values';
+import { invoiceSortColumns, invoiceStatusParams } from '@beacon/contract/invoice-values';
 import { taskFilters, taskSortOptions, taskTags } from '@beacon/contract/todo-values';
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users';
 import { seededRandom } from '../src/lib/random';
@@ -144,4 +145,27 @@ export function mailQueryMix(count: number, seed = 19): string[] {
     if (random() < 0.4) params.set('q', pick(mailSearches));
     return params.toString();
   });
+}
+
+// Names, e-mail parts, ids and amounts, as people look an invoice up; "zq" matches nothing.
+const invoiceSearches = ['a', 'son', '50', 'burns', '.com', '2026', 'zq'];
+
+/**
+ * The invoice list as its screen asks: q + status + sort on every column, a page, and no allData
+ * (the screen needs only its page).
+ */
+export function invoiceQueryMix(count: number, seed = 23): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, () =>
+    new URLSearchParams({
+      q: pick(invoiceSearches),
+      status: pick(invoiceStatusParams),
+      sortColumn: pick(invoiceSortColumns),
+      sort: pick(['asc', 'desc']),
+      perPage: String(pick(perPages)),
+      page: String(pick(pages)),
+      allData: 'false',
+    }).toString(),
+  );
 }
