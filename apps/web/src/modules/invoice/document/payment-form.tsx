@@ -120,8 +120,8 @@ export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDon
         <Textarea
           label={t('invoice.payment.note')}
           description={t('invoice.payment.noteHint')}
-          autosize
-          minRows={3}
+          resize="vertical"
+          rows={3}
           {...form.getInputProps('note')}
         />
         <Group mt="md" gap="sm">

@@ -88,8 +88,8 @@ export function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: 
         />
         <Textarea
           label={t('invoice.send.message')}
-          autosize
-          minRows={8}
+          resize="vertical"
+          rows={8}
           {...form.getInputProps('message')}
         />
         <Badge
