@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
@@ -119,6 +120,36 @@ describe('invoice list page', { timeout: 30_000 }, () => {
         name: 'Sent. Balance: $1,234.50. Due Date: 23 Apr 2020',
       }),
     ).toBeVisible();
+  });
+
+  it('writes money and the Paid badge in the reader’s language', async () => {
+    signInAs('admin');
+    await i18n.changeLanguage('de');
+    mockApi({ [LIST]: listOf([invoiceRow(4987, { balance: 0, total: 3428 })]) });
+    await renderRoute('/apps/invoice/list');
+
+    const row = (await screen.findByRole('link', { name: '#4987' }, slow)).closest('tr');
+    expect(row).toHaveTextContent('3.428,00 $');
+    expect(within(row as HTMLElement).getByText('Bezahlt')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Suchen' })).toHaveAttribute(
+      'placeholder',
+      'Rechnung suchen',
+    );
+  });
+
+  it('clears the selection when another page is shown', async () => {
+    signInAs('admin');
+    mockApi({ [LIST]: listOf(rows(15)) });
+    const { user } = await renderRoute('/apps/invoice/list');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select invoice #4987' }, slow));
+    expect(screen.getByRole('button', { name: 'Delete selected (1)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: '#4997' }, slow);
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByRole('link', { name: '#4987' }, slow);
+    expect(screen.getByRole('checkbox', { name: 'Select invoice #4987' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).toBeNull();
   });
 
   it('says when nothing matches', async () => {

@@ -20,6 +20,13 @@ export function InvoiceListPage() {
   const { t } = useTranslation();
   const [search, update] = useInvoiceListSearch();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  // Another page, filter or order starts with nothing selected: a bulk delete acts on what is shown.
+  const shownKey = JSON.stringify(search);
+  const [selectedKey, setSelectedKey] = useState(shownKey);
+  if (shownKey !== selectedKey) {
+    setSelectedKey(shownKey);
+    setSelected(new Set());
+  }
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const onDelete = useCallback((invoice: Invoice) => setDeleting([invoice.id]), []);
 
