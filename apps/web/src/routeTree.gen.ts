@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as PrintRouteImport } from './routes/_print'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -27,6 +28,8 @@ import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/eco
 import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
@@ -35,9 +38,15 @@ import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label/$label'
+import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit.index'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag/$tag'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as PrintAppsInvoicePrintIndexRouteImport } from './routes/_print/apps/invoice/print.index'
+import { Route as PrintAppsInvoicePrintIdRouteImport } from './routes/_print/apps/invoice/print.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -45,6 +54,10 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrintRoute = PrintRouteImport.update({
+  id: '/_print',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -129,6 +142,16 @@ const AppAppsEmailFolderRoute = AppAppsEmailFolderRouteImport.update({
   path: '/$folder',
   getParentRoute: () => AppAppsEmailRoute,
 } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoIndexRoute = AppAppsTodoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -173,6 +196,27 @@ const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   path: '/label/$label',
   getParentRoute: () => AppAppsEmailRoute,
 } as any)
+const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
+  id: '/apps/invoice/edit/',
+  path: '/apps/invoice/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/apps/invoice/preview/',
+    path: '/apps/invoice/preview/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
   id: '/tag/$tag',
   path: '/tag/$tag',
@@ -187,6 +231,17 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   id: '/apps/user/view/$id',
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const PrintAppsInvoicePrintIndexRoute =
+  PrintAppsInvoicePrintIndexRouteImport.update({
+    id: '/apps/invoice/print/',
+    path: '/apps/invoice/print/',
+    getParentRoute: () => PrintRoute,
+  } as any)
+const PrintAppsInvoicePrintIdRoute = PrintAppsInvoicePrintIdRouteImport.update({
+  id: '/apps/invoice/print/$id',
+  path: '/apps/invoice/print/$id',
+  getParentRoute: () => PrintRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -204,6 +259,8 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -212,11 +269,17 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/apps/invoice/print/': typeof PrintAppsInvoicePrintIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -231,6 +294,8 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
@@ -239,16 +304,23 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
+  '/apps/invoice/print': typeof PrintAppsInvoicePrintIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/_print': typeof PrintRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -263,6 +335,8 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -271,11 +345,17 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_print/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/_print/apps/invoice/print/': typeof PrintAppsInvoicePrintIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -294,6 +374,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
     | '/apps/email/$folder'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/ecommerce/'
@@ -302,11 +384,17 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/apps/invoice/print/$id'
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
+    | '/apps/invoice/edit/'
+    | '/apps/invoice/preview/'
     | '/apps/user/view/'
+    | '/apps/invoice/print/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -321,6 +409,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
     | '/apps/email/$folder'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/ecommerce'
@@ -329,15 +419,22 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/apps/invoice/print/$id'
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
+    | '/apps/invoice/edit'
+    | '/apps/invoice/preview'
     | '/apps/user/view'
+    | '/apps/invoice/print'
   id:
     | '__root__'
     | '/_app'
     | '/_guest'
+    | '/_print'
     | '/_app/access-control'
     | '/_guest/forgot-password'
     | '/_guest/login'
@@ -352,6 +449,8 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
     | '/_app/apps/email/$folder'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
     | '/_app/apps/ecommerce/'
@@ -360,16 +459,23 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/orders/$id'
     | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/email/label/$label'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
+    | '/_print/apps/invoice/print/$id'
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
+    | '/_app/apps/invoice/edit/'
+    | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/view/'
+    | '/_print/apps/invoice/print/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  PrintRoute: typeof PrintRouteWithChildren
   MiscNotAuthorizedRoute: typeof MiscNotAuthorizedRoute
 }
 
@@ -387,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_print': {
+      id: '/_print'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrintRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -501,6 +614,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailFolderRouteImport
       parentRoute: typeof AppAppsEmailRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo/': {
       id: '/_app/apps/todo/'
       path: '/'
@@ -557,6 +684,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
       parentRoute: typeof AppAppsEmailRoute
     }
+    '/_app/apps/invoice/edit/': {
+      id: '/_app/apps/invoice/edit/'
+      path: '/apps/invoice/edit'
+      fullPath: '/apps/invoice/edit/'
+      preLoaderRoute: typeof AppAppsInvoiceEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/apps/invoice/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo/tag/$tag': {
       id: '/_app/apps/todo/tag/$tag'
       path: '/tag/$tag'
@@ -577,6 +732,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/user/view/$id'
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_print/apps/invoice/print/': {
+      id: '/_print/apps/invoice/print/'
+      path: '/apps/invoice/print'
+      fullPath: '/apps/invoice/print/'
+      preLoaderRoute: typeof PrintAppsInvoicePrintIndexRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/apps/invoice/print/$id': {
+      id: '/_print/apps/invoice/print/$id'
+      path: '/apps/invoice/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof PrintAppsInvoicePrintIdRouteImport
+      parentRoute: typeof PrintRoute
     }
   }
 }
@@ -623,13 +792,19 @@ interface AppRouteChildren {
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsEcommerceIndexRoute: typeof AppAppsEcommerceIndexRoute
   AppAppsEcommerceOrdersIdRoute: typeof AppAppsEcommerceOrdersIdRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
   AppAppsEcommerceOrdersIndexRoute: typeof AppAppsEcommerceOrdersIndexRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
+  AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
@@ -643,15 +818,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsEcommerceIndexRoute: AppAppsEcommerceIndexRoute,
   AppAppsEcommerceOrdersIdRoute: AppAppsEcommerceOrdersIdRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
   AppAppsEcommerceOrdersIndexRoute: AppAppsEcommerceOrdersIndexRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
+  AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 
@@ -671,9 +852,22 @@ const GuestRouteChildren: GuestRouteChildren = {
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
+interface PrintRouteChildren {
+  PrintAppsInvoicePrintIdRoute: typeof PrintAppsInvoicePrintIdRoute
+  PrintAppsInvoicePrintIndexRoute: typeof PrintAppsInvoicePrintIndexRoute
+}
+
+const PrintRouteChildren: PrintRouteChildren = {
+  PrintAppsInvoicePrintIdRoute: PrintAppsInvoicePrintIdRoute,
+  PrintAppsInvoicePrintIndexRoute: PrintAppsInvoicePrintIndexRoute,
+}
+
+const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  PrintRoute: PrintRouteWithChildren,
   MiscNotAuthorizedRoute: MiscNotAuthorizedRoute,
 }
 export const routeTree = rootRouteImport
