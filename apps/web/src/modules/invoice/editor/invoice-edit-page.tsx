@@ -1,12 +1,13 @@
-import { Button, Divider, Skeleton, Stack } from '@mantine/core';
+import { Divider, Skeleton, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ApiError } from '../../../lib/http';
+import { ButtonLink } from '../document/button-link';
 import { invoiceQuery } from '../invoice.queries';
 import { InvoiceEditor } from './invoice-editor';
 import { invoiceFormValues } from './invoice-form-values';
@@ -65,8 +66,7 @@ function LoadedEditor({ invoice }: { invoice: InvoiceDetail }) {
       initialValues={initialValues}
       aside={
         <>
-          <Button
-            component={Link}
+          <ButtonLink
             to="/apps/invoice/preview/$id"
             params={{ id: String(invoice.id) }}
             variant="default"
@@ -74,7 +74,7 @@ function LoadedEditor({ invoice }: { invoice: InvoiceDetail }) {
             leftSection={<IconEye size={16} aria-hidden />}
           >
             {t('invoice.editor.preview')}
-          </Button>
+          </ButtonLink>
           <Divider />
           <InvoicePaymentSummary invoice={invoice} />
         </>

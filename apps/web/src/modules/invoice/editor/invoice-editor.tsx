@@ -216,8 +216,7 @@ export function InvoiceEditor({ initialValues, id, aside }: InvoiceEditorProps) 
                 <Textarea
                   label={t('invoice.editor.note')}
                   placeholder={t('invoice.editor.notePlaceholder')}
-                  autosize
-                  minRows={2}
+                  rows={3}
                   {...form.getInputProps('note')}
                 />
               </Stack>

@@ -1,17 +1,10 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { InvoiceDetail, InvoiceStatus } from '@beacon/contract/invoice';
+import { Group, Stack, Text } from '@mantine/core';
+import type { InvoiceDetail } from '@beacon/contract/invoice';
 import { toCents } from '@beacon/contract/invoice-values';
 import { useTranslation } from 'react-i18next';
+// The preview's badge: a status looks the same on both pages.
+import { InvoiceStatusBadge } from '../document/invoice-status-badge';
 import { useFormatCents } from './use-format-money';
-
-const statusColors: Record<InvoiceStatus, string> = {
-  Paid: 'green',
-  'Partial Payment': 'yellow',
-  Draft: 'gray',
-  Downloaded: 'blue',
-  Sent: 'cyan',
-  'Past Due': 'red',
-};
 
 /** The stored invoice's state while it is edited: the status, what is paid and what is left. */
 export function InvoicePaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
@@ -25,9 +18,7 @@ export function InvoicePaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('invoice.editor.status')}</Text>
-        <Badge color={statusColors[invoice.invoiceStatus]} variant="light">
-          {t(`invoice.status.${invoice.invoiceStatus}`)}
-        </Badge>
+        <InvoiceStatusBadge status={invoice.invoiceStatus} />
       </Group>
       {rows.map((row) => (
         <Group key={row.label} justify="space-between" gap="xs">

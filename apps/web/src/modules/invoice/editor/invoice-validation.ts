@@ -94,7 +94,11 @@ export function checkInvoice(
 ): { body: InvoiceBody | null; errors: FormErrors } {
   const result = invoiceBodySchema.safeParse(invoiceBody(values));
   if (result.success) return { body: result.data, errors: {} };
-  return { body: null, errors: withoutClientDetails(collect(result.error.issues, t)) };
+  const errors = withoutClientDetails(collect(result.error.issues, t));
+  // zod checks dates against each other only once every field is valid; say it at once.
+  if (values.issuedOn && values.dueOn && values.dueOn < values.issuedOn)
+    errors.dueOn ??= t('invoice.editor.errors.dueBeforeIssued');
+  return { body: null, errors };
 }
 
 export const validateInvoice = (values: InvoiceFormValues, t: TFunction): FormErrors =>
