@@ -35,6 +35,12 @@ const namedRouteChunks: Record<string, string> = {
   'e-mail route': 'email',
   'chat route': 'chat',
   'calendar route (FullCalendar included)': 'calendar',
+  'invoice list route': 'invoice.list',
+  'invoice preview route': 'preview._id',
+  'invoice edit route': 'edit._id',
+  'invoice add route': 'add',
+  'invoice print route': 'print._id',
+  'invoice PDF (jsPDF, loaded when a PDF is asked for)': 'invoice-pdf',
 };
 
 /** Strings that exist only in the API's code or in PGlite's. */

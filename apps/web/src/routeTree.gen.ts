@@ -29,7 +29,7 @@ import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
-import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice.list'
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'

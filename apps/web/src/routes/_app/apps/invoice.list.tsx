@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { invoiceSortColumns, invoiceStatusParams } from '@beacon/contract/invoice-values';
 import { z } from 'zod/mini';
-import { requireAbility } from '../../../../lib/guard';
-import { orDefault, orNone } from '../../../../lib/search-params';
-import { InvoiceListPage } from '../../../../modules/invoice/list/invoice-list-page';
+import { requireAbility } from '../../../lib/guard';
+import { orDefault, orNone } from '../../../lib/search-params';
+import { InvoiceListPage } from '../../../modules/invoice/list/invoice-list-page';
 
 // zod/mini rather than the contract's schemas: route files are in the first-paint bundle.
 const searchSchema = z.object({
