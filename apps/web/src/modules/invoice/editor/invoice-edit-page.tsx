@@ -50,7 +50,7 @@ function InvoiceEdit({ id }: { id: number }) {
       {invoice.data ? (
         <LoadedEditor invoice={invoice.data.invoice} />
       ) : (
-        <Skeleton height={640} radius="md" aria-label={t('common.loading')} />
+        <Skeleton height={640} radius="md" />
       )}
     </Stack>
   );

@@ -96,8 +96,7 @@ export function InvoiceItemRow({ form, index, price, removable }: InvoiceItemRow
               <Text size="sm" fw={500}>
                 {t('invoice.editor.price')}
               </Text>
-              {/* Read out on change: the price follows what is typed in cost and qty. */}
-              <Text component="output" size="sm" py={6}>
+              <Text size="sm" py={6}>
                 {price}
               </Text>
             </Stack>

@@ -42,7 +42,7 @@ export function InvoiceItems({ form, lines }: InvoiceItemsProps) {
         />
       ))}
       {listError && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {listError}
         </Text>
       )}

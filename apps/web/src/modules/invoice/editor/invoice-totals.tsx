@@ -22,6 +22,7 @@ export function InvoiceTotals({ totals, error }: InvoiceTotalsProps) {
   ];
   return (
     <Stack gap={4}>
+      {/* Polite: the new sums wait until the screen reader is idle, not cutting into what is typed. */}
       <Stack component="dl" gap={4} m={0} aria-live="polite">
         {rows.map((row) => (
           <Group key={row.label} justify="space-between" gap="lg" wrap="nowrap">
@@ -35,7 +36,7 @@ export function InvoiceTotals({ totals, error }: InvoiceTotalsProps) {
         ))}
       </Stack>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}
