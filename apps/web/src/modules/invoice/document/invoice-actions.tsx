@@ -76,7 +76,7 @@ export function InvoiceActions({ reply }: { reply: InvoiceReply }) {
           {t('invoice.preview.edit')}
         </ButtonLink>
         <Button
-          color="green.8"
+          // White on Mantine's green fails 4.5:1; the app's primary colour passes in both skins.
           leftSection={<IconCurrencyDollar size={16} aria-hidden />}
           disabled={paid}
           onClick={() => setPanel('payment')}

@@ -8,8 +8,9 @@ export function InvoiceBalance({ balance }: { balance: number }) {
   const money = useMoney();
   if (balance === 0) {
     return (
-      // green.9 text on the light badge keeps 4.5:1 (WCAG AA); the default shade does not.
-      <Badge variant="light" color="green" c="green.9">
+      // The dot variant keeps the label in the text colour: 4.5:1 (WCAG AA) in every skin, which
+      // green text on a light green badge is not.
+      <Badge variant="dot" color="green" radius="sm">
         {t('invoice.list.paid')}
       </Badge>
     );
