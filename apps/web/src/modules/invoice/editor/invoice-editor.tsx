@@ -19,12 +19,11 @@ import { type FormErrors as MantineErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import type { InvoiceBody, InvoiceClient, InvoiceReply } from '@beacon/contract/invoice';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { useCreateInvoice, useUpdateInvoice } from '../invoice.queries';
 import { ClientDetails } from './client-details';
-import { ClientDrawer } from './client-drawer';
 import { ClientPicker } from './client-picker';
 import { InvoiceDateInput } from './invoice-date-input';
 import { type InvoiceFormValues, clientOf, liveTotals } from './invoice-form-values';
@@ -32,6 +31,12 @@ import { InvoiceItems } from './invoice-items';
 import { InvoiceTotals } from './invoice-totals';
 import { checkInvoice, serverErrors, validateInvoice } from './invoice-validation';
 import { useDecimalSeparator } from './use-decimal-separator';
+
+// Most invoices bill a client already in the book: the new-client form loads when first asked for
+// (it keeps the editor's route chunk within its budget).
+const ClientDrawer = lazy(() =>
+  import('./client-drawer').then((module) => ({ default: module.ClientDrawer })),
+);
 
 interface InvoiceEditorProps {
   initialValues: InvoiceFormValues;
@@ -234,11 +239,15 @@ export function InvoiceEditor({ initialValues, id, aside }: InvoiceEditorProps) 
           </Grid.Col>
         </Grid>
       </form>
-      <ClientDrawer
-        opened={addingClient}
-        onClose={() => setAddingClient(false)}
-        onCreated={(record) => setClient(clientOf(record))}
-      />
+      {addingClient && (
+        <Suspense fallback={null}>
+          <ClientDrawer
+            opened
+            onClose={() => setAddingClient(false)}
+            onCreated={(record) => setClient(clientOf(record))}
+          />
+        </Suspense>
+      )}
     </DatesProvider>
   );
 }
