@@ -32,25 +32,27 @@ test.describe('sign in', () => {
     await expectAccessible(page, 'login with an error');
   });
 
-  test('admin signs in to the users list, stays signed in on reload, and signs out', async ({
-    page,
-  }) => {
-    await signInAs(page, 'admin');
-    await expect(page.getByRole('button', { name: 'Add New User' })).toBeVisible();
-    // The menu entry that client must not see (checked by the next test).
-    await expect(mainMenu(page).getByRole('button', { name: 'User' })).toBeVisible();
+  test(
+    'admin signs in to the users list, stays signed in on reload, and signs out',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await signInAs(page, 'admin');
+      await expect(page.getByRole('button', { name: 'Add New User' })).toBeVisible();
+      // The menu entry that client must not see (checked by the next test).
+      await expect(mainMenu(page).getByRole('button', { name: 'User' })).toBeVisible();
 
-    await page.reload();
-    await expectPath(page, accounts.admin.home);
-    await expect(page.getByRole('button', { name: 'Add New User' })).toBeVisible();
+      await page.reload();
+      await expectPath(page, accounts.admin.home);
+      await expect(page.getByRole('button', { name: 'Add New User' })).toBeVisible();
 
-    await signOut(page);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    // The session is gone: the list sends a visitor back to sign in.
-    await page.goto('/apps/user/list');
-    await expectPath(page, '/login');
-    await expect(passwordField(page)).toBeVisible();
-  });
+      await signOut(page);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // The session is gone: the list sends a visitor back to sign in.
+      await page.goto('/apps/user/list');
+      await expectPath(page, '/login');
+      await expect(passwordField(page)).toBeVisible();
+    },
+  );
 });
 
 test.describe('access control', () => {

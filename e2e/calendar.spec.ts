@@ -39,112 +39,116 @@ async function clickDay(page: Page, date: number): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
 }
 
-test('filters, add (invalid first), update, drag, reload and delete an event', async ({ page }) => {
-  // axe on four screens in two skins and three page loads: in mock mode every page load starts
-  // the database in the browser again.
-  test.setTimeout(300_000);
-  await signUp(page, 'calendar');
-  await openApril(page);
-  await expectPath(page, '/apps/calendar');
-  for (const name of ['View All', 'Personal', 'Business', 'Family', 'Holiday', 'ETC'])
-    await expect(checkbox(page, name)).toBeChecked();
-  await expectAccessibleInBothSkins(page, 'calendar, month view');
+test(
+  'filters, add (invalid first), update, drag, reload and delete an event',
+  { tag: '@walk' },
+  async ({ page }) => {
+    // axe on four screens in two skins and three page loads: in mock mode every page load starts
+    // the database in the browser again.
+    test.setTimeout(300_000);
+    await signUp(page, 'calendar');
+    await openApril(page);
+    await expectPath(page, '/apps/calendar');
+    for (const name of ['View All', 'Personal', 'Business', 'Family', 'Holiday', 'ETC'])
+      await expect(checkbox(page, name)).toBeChecked();
+    await expectAccessibleInBothSkins(page, 'calendar, month view');
 
-  // A click on a day opens the drawer with a blank all-day event on that day.
-  await clickDay(page, 9);
-  const adding = drawer(page, 'Add Event');
-  await expect(adding).toBeVisible();
-  await expect(adding.getByRole('button', { name: /^Start Date/ })).toHaveText('2031-04-09');
-  await expect(adding.getByRole('button', { name: /^End Date/ })).toHaveText('2031-04-09');
-  await expect(adding.getByRole('switch', { name: 'All Day' })).toBeChecked();
-  await expectAccessibleInBothSkins(page, 'calendar, add event drawer', async () => {
+    // A click on a day opens the drawer with a blank all-day event on that day.
     await clickDay(page, 9);
+    const adding = drawer(page, 'Add Event');
     await expect(adding).toBeVisible();
-  });
+    await expect(adding.getByRole('button', { name: /^Start Date/ })).toHaveText('2031-04-09');
+    await expect(adding.getByRole('button', { name: /^End Date/ })).toHaveText('2031-04-09');
+    await expect(adding.getByRole('switch', { name: 'All Day' })).toBeChecked();
+    await expectAccessibleInBothSkins(page, 'calendar, add event drawer', async () => {
+      await clickDay(page, 9);
+      await expect(adding).toBeVisible();
+    });
 
-  // No title: the field says so and nothing is added.
-  await adding.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(titleField(adding)).toHaveAccessibleDescription('Please enter the event title');
-  await titleField(adding).fill('Team Picnic');
-  await adding.getByRole('textbox', { name: 'Location' }).fill('Riverside Park');
-  await adding.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Event Added')).toBeVisible();
-  await expect(adding).toBeHidden();
-  await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible();
+    // No title: the field says so and nothing is added.
+    await adding.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(titleField(adding)).toHaveAccessibleDescription('Please enter the event title');
+    await titleField(adding).fill('Team Picnic');
+    await adding.getByRole('textbox', { name: 'Location' }).fill('Riverside Park');
+    await adding.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Event Added')).toBeVisible();
+    await expect(adding).toBeHidden();
+    await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible();
 
-  // Calendars off and on: the event is a Business one.
-  await checkbox(page, 'Business').uncheck();
-  await expect(eventIn(day(page, 9), 'Team Picnic')).toBeHidden();
-  await expect(checkbox(page, 'View All')).not.toBeChecked();
-  await checkbox(page, 'Business').check();
-  await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible();
-  await expect(checkbox(page, 'View All')).toBeChecked();
-  await checkbox(page, 'View All').uncheck();
-  for (const name of ['Personal', 'Business', 'Family', 'Holiday', 'ETC'])
-    await expect(checkbox(page, name)).not.toBeChecked();
-  await expect(eventIn(day(page, 9), 'Team Picnic')).toBeHidden();
-  // None selected is kept in the URL, apart from the default (all): a reload restores it.
-  await expect(page).toHaveURL(/[?&]calendars=/);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible(backendStart);
-  await expect(checkbox(page, 'Business')).not.toBeChecked();
-  await expect(checkbox(page, 'View All')).not.toBeChecked();
-  await checkbox(page, 'View All').check();
-  await expect(page).not.toHaveURL(/[?&]calendars=/);
-  await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible(backendStart);
+    // Calendars off and on: the event is a Business one.
+    await checkbox(page, 'Business').uncheck();
+    await expect(eventIn(day(page, 9), 'Team Picnic')).toBeHidden();
+    await expect(checkbox(page, 'View All')).not.toBeChecked();
+    await checkbox(page, 'Business').check();
+    await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible();
+    await expect(checkbox(page, 'View All')).toBeChecked();
+    await checkbox(page, 'View All').uncheck();
+    for (const name of ['Personal', 'Business', 'Family', 'Holiday', 'ETC'])
+      await expect(checkbox(page, name)).not.toBeChecked();
+    await expect(eventIn(day(page, 9), 'Team Picnic')).toBeHidden();
+    // None selected is kept in the URL, apart from the default (all): a reload restores it.
+    await expect(page).toHaveURL(/[?&]calendars=/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible(backendStart);
+    await expect(checkbox(page, 'Business')).not.toBeChecked();
+    await expect(checkbox(page, 'View All')).not.toBeChecked();
+    await checkbox(page, 'View All').check();
+    await expect(page).not.toHaveURL(/[?&]calendars=/);
+    await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible(backendStart);
 
-  // Open it and update it.
-  await eventIn(day(page, 9), 'Team Picnic').click();
-  const updating = drawer(page, 'Update Event');
-  await expect(updating).toBeVisible();
-  await expect(titleField(updating)).toHaveValue('Team Picnic');
-  await expect(updating.getByRole('textbox', { name: 'Location' })).toHaveValue('Riverside Park');
-  await expectAccessible(page, 'calendar, update event drawer');
-  await titleField(updating).fill('Team Lunch');
-  await updating.getByRole('button', { name: 'Update', exact: true }).click();
-  await expect(page.getByText('Event Updated')).toBeVisible();
-  await expect(updating).toBeHidden();
-  await expect(eventIn(day(page, 9), 'Team Lunch')).toBeVisible();
+    // Open it and update it.
+    await eventIn(day(page, 9), 'Team Picnic').click();
+    const updating = drawer(page, 'Update Event');
+    await expect(updating).toBeVisible();
+    await expect(titleField(updating)).toHaveValue('Team Picnic');
+    await expect(updating.getByRole('textbox', { name: 'Location' })).toHaveValue('Riverside Park');
+    await expectAccessible(page, 'calendar, update event drawer');
+    await titleField(updating).fill('Team Lunch');
+    await updating.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Event Updated')).toBeVisible();
+    await expect(updating).toBeHidden();
+    await expect(eventIn(day(page, 9), 'Team Lunch')).toBeVisible();
 
-  // Drag it a week on, from Wednesday the 9th to Wednesday the 16th.
-  const from = await eventIn(day(page, 9), 'Team Lunch').boundingBox();
-  const to = await day(page, 16).boundingBox();
-  if (!from || !to) throw new Error('the event or the target day is not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 20, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-  await page.mouse.up();
-  await expect(eventIn(day(page, 16), 'Team Lunch')).toBeVisible();
-  await expect(eventIn(day(page, 9), 'Team Lunch')).toBeHidden();
+    // Drag it a week on, from Wednesday the 9th to Wednesday the 16th.
+    const from = await eventIn(day(page, 9), 'Team Lunch').boundingBox();
+    const to = await day(page, 16).boundingBox();
+    if (!from || !to) throw new Error('the event or the target day is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(eventIn(day(page, 16), 'Team Lunch')).toBeVisible();
+    await expect(eventIn(day(page, 9), 'Team Lunch')).toBeHidden();
 
-  // The week view keeps the day in the URL; back to the month, then a reload shows the move
-  // was saved (the list is asked again from the server).
-  await page.getByRole('tab', { name: 'Week view' }).click();
-  await expect(page).toHaveURL(/[?&]view=week\b/);
-  await expect(page).toHaveURL(/[?&]date=2031-04-15\b/);
-  await page.getByRole('tab', { name: 'Month view' }).click();
-  await expect(page).not.toHaveURL(/[?&]view=/);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible(backendStart);
-  await expect(page).toHaveURL(/[?&]date=2031-04-15\b/);
-  await expect(eventIn(day(page, 16), 'Team Lunch')).toBeVisible(backendStart);
-  await expect(eventIn(day(page, 9), 'Team Lunch')).toBeHidden();
+    // The week view keeps the day in the URL; back to the month, then a reload shows the move
+    // was saved (the list is asked again from the server).
+    await page.getByRole('tab', { name: 'Week view' }).click();
+    await expect(page).toHaveURL(/[?&]view=week\b/);
+    await expect(page).toHaveURL(/[?&]date=2031-04-15\b/);
+    await page.getByRole('tab', { name: 'Month view' }).click();
+    await expect(page).not.toHaveURL(/[?&]view=/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible(backendStart);
+    await expect(page).toHaveURL(/[?&]date=2031-04-15\b/);
+    await expect(eventIn(day(page, 16), 'Team Lunch')).toBeVisible(backendStart);
+    await expect(eventIn(day(page, 9), 'Team Lunch')).toBeHidden();
 
-  // The drawer shows the moved day; delete it, after a confirmation.
-  await eventIn(day(page, 16), 'Team Lunch').click();
-  await expect(updating.getByRole('button', { name: /^Start Date/ })).toHaveText('2031-04-16');
-  await expect(updating.getByRole('button', { name: /^End Date/ })).toHaveText('2031-04-16');
-  await updating.getByRole('button', { name: 'Delete', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Event Removed')).toBeVisible();
-  await expect(eventIn(day(page, 16), 'Team Lunch')).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible(backendStart);
-  await expect(page.getByRole('button', { name: 'Team Lunch' })).toHaveCount(0);
-});
+    // The drawer shows the moved day; delete it, after a confirmation.
+    await eventIn(day(page, 16), 'Team Lunch').click();
+    await expect(updating.getByRole('button', { name: /^Start Date/ })).toHaveText('2031-04-16');
+    await expect(updating.getByRole('button', { name: /^End Date/ })).toHaveText('2031-04-16');
+    await updating.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Event Removed')).toBeVisible();
+    await expect(eventIn(day(page, 16), 'Team Lunch')).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible(backendStart);
+    await expect(page.getByRole('button', { name: 'Team Lunch' })).toHaveCount(0);
+  },
+);
 
 test('at 360 px the calendars filter opens in a drawer', async ({ page }) => {
   await signUp(page, 'calendar');

@@ -46,59 +46,60 @@ async function twoUsers(browser: Browser, page: Page, mock: boolean) {
   return { a: { page, name: a.username }, b: { page: other, name: b.username } };
 }
 
-test('two users chat live: messages, unseen badge, typing and presence without a reload', async ({
-  page,
-  browser,
-}, testInfo) => {
-  const { a, b } = await twoUsers(browser, page, testInfo.project.name === 'mock');
-  await b.page.goto('/apps/chat');
-  await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
-    backendStart,
-  );
-  await a.page.getByRole('link', { name: 'Chat', exact: true }).click();
-  await expectPath(a.page, '/apps/chat');
+test(
+  'two users chat live: messages, unseen badge, typing and presence without a reload',
+  { tag: '@walk' },
+  async ({ page, browser }, testInfo) => {
+    const { a, b } = await twoUsers(browser, page, testInfo.project.name === 'mock');
+    await b.page.goto('/apps/chat');
+    await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
+      backendStart,
+    );
+    await a.page.getByRole('link', { name: 'Chat', exact: true }).click();
+    await expectPath(a.page, '/apps/chat');
 
-  // B is on the chat page, so B shows online to A.
-  await search(a.page).fill(b.name);
-  await expect(entry(contactsList(a.page), b.name)).toHaveAccessibleName(`${b.name} (Online)`);
-  await openChat(a.page, b.name);
-  await expect(a.page.getByText('No messages with', { exact: false })).toBeVisible();
-  await send(a.page, `Hello ${b.name}`);
-  await expect(log(a.page, b.name).getByText(`Hello ${b.name}`)).toBeVisible();
+    // B is on the chat page, so B shows online to A.
+    await search(a.page).fill(b.name);
+    await expect(entry(contactsList(a.page), b.name)).toHaveAccessibleName(`${b.name} (Online)`);
+    await openChat(a.page, b.name);
+    await expect(a.page.getByText('No messages with', { exact: false })).toBeVisible();
+    await send(a.page, `Hello ${b.name}`);
+    await expect(log(a.page, b.name).getByText(`Hello ${b.name}`)).toBeVisible();
 
-  // B: the new chat appears with one unread message, then opening it clears the badge.
-  await expect(
-    chatsList(b.page).getByRole('link', { name: `${a.name} (Online), 1 unread message` }),
-  ).toBeVisible();
-  await entry(chatsList(b.page), a.name).click();
-  await expect(log(b.page, a.name).getByText(`Hello ${b.name}`)).toBeVisible();
-  await expect(
-    chatsList(b.page).getByRole('link', { name: `${a.name} (Online)`, exact: true }),
-  ).toBeVisible();
+    // B: the new chat appears with one unread message, then opening it clears the badge.
+    await expect(
+      chatsList(b.page).getByRole('link', { name: `${a.name} (Online), 1 unread message` }),
+    ).toBeVisible();
+    await entry(chatsList(b.page), a.name).click();
+    await expect(log(b.page, a.name).getByText(`Hello ${b.name}`)).toBeVisible();
+    await expect(
+      chatsList(b.page).getByRole('link', { name: `${a.name} (Online)`, exact: true }),
+    ).toBeVisible();
 
-  // B types: A sees the indicator; B sends: A sees the answer.
-  await composer(b.page).pressSequentially('Hi there', { delay: 20 });
-  await expect(a.page.getByText(`${b.name} is typing…`)).toBeVisible();
-  await composer(b.page).press('Shift+Enter');
-  await composer(b.page).pressSequentially('second line');
-  await composer(b.page).press('Enter');
-  await expect(log(a.page, b.name).getByText('second line')).toBeVisible();
-  await expect(log(a.page, b.name).getByText('Hi there')).toBeVisible();
+    // B types: A sees the indicator; B sends: A sees the answer.
+    await composer(b.page).pressSequentially('Hi there', { delay: 20 });
+    await expect(a.page.getByText(`${b.name} is typing…`)).toBeVisible();
+    await composer(b.page).press('Shift+Enter');
+    await composer(b.page).pressSequentially('second line');
+    await composer(b.page).press('Enter');
+    await expect(log(a.page, b.name).getByText('second line')).toBeVisible();
+    await expect(log(a.page, b.name).getByText('Hi there')).toBeVisible();
 
-  // B sets Do Not Disturb: A's header and list follow.
-  await b.page.getByRole('button', { name: /^Your profile/ }).click();
-  const profile = b.page.getByRole('dialog', { name: 'Profile' });
-  await profile.getByRole('radio', { name: 'Do Not Disturb' }).check();
-  await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(b.page.getByText('Profile saved')).toBeVisible();
-  await expect(entry(chatsList(a.page), b.name)).toHaveAccessibleName(/\(Do Not Disturb\)$/);
+    // B sets Do Not Disturb: A's header and list follow.
+    await b.page.getByRole('button', { name: /^Your profile/ }).click();
+    const profile = b.page.getByRole('dialog', { name: 'Profile' });
+    await profile.getByRole('radio', { name: 'Do Not Disturb' }).check();
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(b.page.getByText('Profile saved')).toBeVisible();
+    await expect(entry(chatsList(a.page), b.name)).toHaveAccessibleName(/\(Do Not Disturb\)$/);
 
-  // B leaves the chat (signs out of the page): A sees B offline.
-  await b.page.close();
-  await expect(entry(chatsList(a.page), b.name)).toHaveAccessibleName(/\(Offline\)$/);
+    // B leaves the chat (signs out of the page): A sees B offline.
+    await b.page.close();
+    await expect(entry(chatsList(a.page), b.name)).toHaveAccessibleName(/\(Offline\)$/);
 
-  await expectAccessibleInBothSkins(a.page, 'chat with a contact');
-});
+    await expectAccessibleInBothSkins(a.page, 'chat with a contact');
+  },
+);
 
 test('the demo chats: unseen sample chat, contact and profile drawers, narrow screen', async ({
   page,

@@ -35,126 +35,130 @@ async function pay(page: Page, amount?: string) {
   await expect(drawer).toBeHidden();
 }
 
-test('filter, write, preview, pay, download, print and delete an invoice', async ({ page }) => {
-  test.setTimeout(300_000);
-  // The print page opens the print dialog: note the call instead of showing a dialog.
-  await page.context().addInitScript(() => {
-    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
-  });
-  await signUp(page, 'invoice');
+test(
+  'filter, write, preview, pay, download, print and delete an invoice',
+  { tag: '@walk' },
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    // The print page opens the print dialog: note the call instead of showing a dialog.
+    await page.context().addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+    });
+    await signUp(page, 'invoice');
 
-  // The list: status and search go into the URL and survive a reload.
-  await page.goto('/apps/invoice/list');
-  await expect(rows(page)).toHaveCount(10, backendStart);
-  await chooseStatus(page, 'Paid');
-  await expect(page).toHaveURL(/status=paid/);
-  await searchBox(page).fill('jordan');
-  await expect(page).toHaveURL(/q=jordan/);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('#4987');
-  await expect(rows(page).first()).toContainText('Jordan Stevenson');
-  await page.reload();
-  await expect(searchBox(page)).toHaveValue('jordan', backendStart);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Paid');
-  await expect(rows(page)).toHaveCount(1);
-  await chooseStatus(page, 'Draft');
-  await expect(table(page).getByText('No invoices found')).toBeVisible();
-  await searchBox(page).fill('');
-  await chooseStatus(page, 'Select Status');
-  await expect(rows(page)).toHaveCount(10);
-  await expectAccessibleInBothSkins(page, 'invoice list');
+    // The list: status and search go into the URL and survive a reload.
+    await page.goto('/apps/invoice/list');
+    await expect(rows(page)).toHaveCount(10, backendStart);
+    await chooseStatus(page, 'Paid');
+    await expect(page).toHaveURL(/status=paid/);
+    await searchBox(page).fill('jordan');
+    await expect(page).toHaveURL(/q=jordan/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('#4987');
+    await expect(rows(page).first()).toContainText('Jordan Stevenson');
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('jordan', backendStart);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Paid');
+    await expect(rows(page)).toHaveCount(1);
+    await chooseStatus(page, 'Draft');
+    await expect(table(page).getByText('No invoices found')).toBeVisible();
+    await searchBox(page).fill('');
+    await chooseStatus(page, 'Select Status');
+    await expect(rows(page)).toHaveCount(10);
+    await expectAccessibleInBothSkins(page, 'invoice list');
 
-  // Write an invoice: a save without a client or an item is refused inline, then two items.
-  await page.getByRole('link', { name: 'Add Record' }).click();
-  await expectPath(page, '/apps/invoice/add');
-  await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible(backendStart);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Choose a client')).toBeVisible();
-  await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
+    // Write an invoice: a save without a client or an item is refused inline, then two items.
+    await page.getByRole('link', { name: 'Add Record' }).click();
+    await expectPath(page, '/apps/invoice/add');
+    await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible(backendStart);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Choose a client')).toBeVisible();
+    await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
 
-  const client = `Client ${unique()}`;
-  await page.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByRole('option', { name: 'Add new client' }).click();
-  const clientDrawer = page.getByRole('dialog', { name: 'New client' });
-  await clientDrawer.getByRole('textbox', { name: 'Name' }).fill(client);
-  await clientDrawer.getByRole('textbox', { name: 'Company' }).fill('E2E Widgets Ltd');
-  await clientDrawer
-    .getByRole('textbox', { name: 'E-mail' })
-    .fill(`${client.replace(' ', '.')}@example.com`);
-  await clientDrawer.getByRole('button', { name: 'Add client' }).click();
-  await expect(clientDrawer).toBeHidden();
+    const client = `Client ${unique()}`;
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Add new client' }).click();
+    const clientDrawer = page.getByRole('dialog', { name: 'New client' });
+    await clientDrawer.getByRole('textbox', { name: 'Name' }).fill(client);
+    await clientDrawer.getByRole('textbox', { name: 'Company' }).fill('E2E Widgets Ltd');
+    await clientDrawer
+      .getByRole('textbox', { name: 'E-mail' })
+      .fill(`${client.replace(' ', '.')}@example.com`);
+    await clientDrawer.getByRole('button', { name: 'Add client' }).click();
+    await expect(clientDrawer).toBeHidden();
 
-  await fillItem(page, 1, 'Software Development', '19.99', '3');
-  await page.getByRole('button', { name: 'Add item' }).click();
-  await fillItem(page, 2, 'Design review', '10', '1');
-  await page.getByLabel('Discount (%)').fill('10');
-  await page.getByLabel('Tax (%)').fill('7.5');
-  // 59.97 + 10 = 69.97, less 7.00, plus 7.5 % of 62.97 = 4.72: 67.69, as the server computes.
-  const total = page.getByRole('definition').last();
-  await expect(total).toHaveText('$67.69');
-  await expectAccessibleInBothSkins(page, 'invoice editor');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await fillItem(page, 1, 'Software Development', '19.99', '3');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await fillItem(page, 2, 'Design review', '10', '1');
+    await page.getByLabel('Discount (%)').fill('10');
+    await page.getByLabel('Tax (%)').fill('7.5');
+    // 59.97 + 10 = 69.97, less 7.00, plus 7.5 % of 62.97 = 4.72: 67.69, as the server computes.
+    const total = page.getByRole('definition').last();
+    await expect(total).toHaveText('$67.69');
+    await expectAccessibleInBothSkins(page, 'invoice editor');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/, backendStart);
-  const id = Number(page.url().split('/').at(-1));
-  const documentCard = page.getByRole('article', { name: `Invoice #${id}` });
-  await expect(documentCard).toContainText(client);
-  await expect(documentCard).toContainText('$67.69');
-  await expect(actions(page)).toContainText('Draft');
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/, backendStart);
+    const id = Number(page.url().split('/').at(-1));
+    const documentCard = page.getByRole('article', { name: `Invoice #${id}` });
+    await expect(documentCard).toContainText(client);
+    await expect(documentCard).toContainText('$67.69');
+    await expect(actions(page)).toContainText('Draft');
 
-  // A partial payment, then the rest: Partial Payment with its balance, then Paid.
-  await pay(page, '20');
-  await expect(actions(page)).toContainText('Partial Payment');
-  await expect(actions(page)).toContainText('$47.69');
-  await expectAccessibleInBothSkins(page, 'invoice preview');
-  await pay(page);
-  await expect(actions(page)).toContainText('Paid');
-  await expect(actions(page)).toContainText('This invoice is paid in full.');
+    // A partial payment, then the rest: Partial Payment with its balance, then Paid.
+    await pay(page, '20');
+    await expect(actions(page)).toContainText('Partial Payment');
+    await expect(actions(page)).toContainText('$47.69');
+    await expectAccessibleInBothSkins(page, 'invoice preview');
+    await pay(page);
+    await expect(actions(page)).toContainText('Paid');
+    await expect(actions(page)).toContainText('This invoice is paid in full.');
 
-  // The editor opens on what was saved, with what has been paid beside it.
-  await actions(page).getByRole('link', { name: 'Edit' }).click();
-  await expectPath(page, `/apps/invoice/edit/${id}`);
-  await expect(itemRow(page, 2).getByRole('textbox', { name: 'Cost' })).toHaveValue(
-    /^\$?10(\.00)?$/,
-    backendStart,
-  );
-  await expect(page.getByRole('definition').last()).toHaveText('$67.69');
-  await expectAccessibleInBothSkins(page, 'invoice edit');
-  await page.goBack();
+    // The editor opens on what was saved, with what has been paid beside it.
+    await actions(page).getByRole('link', { name: 'Edit' }).click();
+    await expectPath(page, `/apps/invoice/edit/${id}`);
+    await expect(itemRow(page, 2).getByRole('textbox', { name: 'Cost' })).toHaveValue(
+      /^\$?10(\.00)?$/,
+      backendStart,
+    );
+    await expect(page.getByRole('definition').last()).toHaveText('$67.69');
+    await expectAccessibleInBothSkins(page, 'invoice edit');
+    await page.goBack();
 
-  // The PDF is a real PDF file.
-  const downloading = page.waitForEvent('download');
-  await actions(page).getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
-  const path = await download.path();
-  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF is a real PDF file.
+    const downloading = page.waitForEvent('download');
+    await actions(page).getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // Print opens the document alone in a new tab and asks for the print dialog.
-  const opening = page.context().waitForEvent('page');
-  await actions(page)
-    .getByRole('link', { name: /^Print/ })
-    .click();
-  const printTab = await opening;
-  await expect(printTab).toHaveURL(new RegExp(`/apps/invoice/print/${id}$`));
-  await expect(printTab.getByRole('article', { name: `Invoice #${id}` })).toContainText(
-    client,
-    backendStart,
-  );
-  await expect(printTab.locator('html')).toHaveAttribute('data-printed', 'yes');
-  await expect(printTab.getByRole('navigation')).toHaveCount(0);
-  await printTab.close();
+    // Print opens the document alone in a new tab and asks for the print dialog.
+    const opening = page.context().waitForEvent('page');
+    await actions(page)
+      .getByRole('link', { name: /^Print/ })
+      .click();
+    const printTab = await opening;
+    await expect(printTab).toHaveURL(new RegExp(`/apps/invoice/print/${id}$`));
+    await expect(printTab.getByRole('article', { name: `Invoice #${id}` })).toContainText(
+      client,
+      backendStart,
+    );
+    await expect(printTab.locator('html')).toHaveAttribute('data-printed', 'yes');
+    await expect(printTab.getByRole('navigation')).toHaveCount(0);
+    await printTab.close();
 
-  // Delete it from the list, confirmed.
-  await page.goto(`/apps/invoice/list?q=${encodeURIComponent(client)}`);
-  await expect(rows(page)).toHaveCount(1, backendStart);
-  await rows(page)
-    .getByRole('button', { name: `More actions for invoice #${id}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete invoice #${id}?` });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(table(page).getByText('No invoices found')).toBeVisible();
-  await page.goto(`/apps/invoice/preview/${id}`);
-  await expect(page.getByText('Invoice not found')).toBeVisible(backendStart);
-});
+    // Delete it from the list, confirmed.
+    await page.goto(`/apps/invoice/list?q=${encodeURIComponent(client)}`);
+    await expect(rows(page)).toHaveCount(1, backendStart);
+    await rows(page)
+      .getByRole('button', { name: `More actions for invoice #${id}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete invoice #${id}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(table(page).getByText('No invoices found')).toBeVisible();
+    await page.goto(`/apps/invoice/preview/${id}`);
+    await expect(page.getByText('Invoice not found')).toBeVisible(backendStart);
+  },
+);

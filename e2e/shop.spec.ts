@@ -43,78 +43,80 @@ async function shopReady(page: Page): Promise<void> {
   await expect(cards(page).first()).toBeVisible(backendStart);
 }
 
-test('search, sort, filters, view and page live in the URL and survive a reload', async ({
-  page,
-}) => {
-  test.slow();
-  await signInAs(page, 'admin');
-  await page.goto('/apps/ecommerce/shop');
-  await shopReady(page);
-  await expect(results(page)).toHaveText('27 Results Found');
-  await expect(cards(page)).toHaveCount(9);
-  await expectAccessibleInBothSkins(page, 'shop');
+test(
+  'search, sort, filters, view and page live in the URL and survive a reload',
+  { tag: '@walk' },
+  async ({ page }) => {
+    test.slow();
+    await signInAs(page, 'admin');
+    await page.goto('/apps/ecommerce/shop');
+    await shopReady(page);
+    await expect(results(page)).toHaveText('27 Results Found');
+    await expect(cards(page)).toHaveCount(9);
+    await expectAccessibleInBothSkins(page, 'shop');
 
-  // Lowest price first; the third page holds the dearest products, the 8K TV last.
-  await sortSelect(page).click();
-  await page.getByRole('option', { name: 'Lowest', exact: true }).click();
-  await expect(page).toHaveURL(/[?&]sortBy=price-asc\b/);
-  await expect.poll(() => cardNames(page)).toContain('Slim Phone Case');
-  expect((await cardNames(page))[0]).toBe('Slim Phone Case');
-  await page
-    .getByRole('navigation', { name: 'Pages' })
-    .getByRole('button', { name: 'Page 3' })
-    .click();
-  await expect(page).toHaveURL(/[?&]page=3\b/);
-  await expect.poll(async () => (await cardNames(page)).at(-1)).toBe('85-inch 8K Ultra HD TV');
+    // Lowest price first; the third page holds the dearest products, the 8K TV last.
+    await sortSelect(page).click();
+    await page.getByRole('option', { name: 'Lowest', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sortBy=price-asc\b/);
+    await expect.poll(() => cardNames(page)).toContain('Slim Phone Case');
+    expect((await cardNames(page))[0]).toBe('Slim Phone Case');
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: 'Page 3' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=3\b/);
+    await expect.poll(async () => (await cardNames(page)).at(-1)).toBe('85-inch 8K Ultra HD TV');
 
-  // The list view keeps the page.
-  // (The segmented control's radio sits under its label, which takes the click.)
-  await page.locator('label').filter({ hasText: 'List view' }).click();
-  await expect(page).toHaveURL(/[?&]view=list\b/);
-  await expect(page).toHaveURL(/[?&]page=3\b/);
+    // The list view keeps the page.
+    // (The segmented control's radio sits under its label, which takes the click.)
+    await page.locator('label').filter({ hasText: 'List view' }).click();
+    await expect(page).toHaveURL(/[?&]view=list\b/);
+    await expect(page).toHaveURL(/[?&]page=3\b/);
 
-  // Filters narrow the results, on the server, and start again at page 1.
-  await page.getByRole('checkbox', { name: 'Audio' }).check();
-  await expect(results(page)).toHaveText('3 Results Found');
-  await expect(page).not.toHaveURL(/[?&]page=/);
-  await page.getByRole('radio', { name: '$100 – $500' }).check();
-  await expect(results(page)).toHaveText('2 Results Found');
-  await expect
-    .poll(() => cardNames(page))
-    .toEqual(['True Wireless Earbuds', 'Noise-Cancelling Headphones']);
-  await page.getByRole('radio', { name: '4 stars & up' }).check();
-  await expect(results(page)).toHaveText('2 Results Found');
+    // Filters narrow the results, on the server, and start again at page 1.
+    await page.getByRole('checkbox', { name: 'Audio' }).check();
+    await expect(results(page)).toHaveText('3 Results Found');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.getByRole('radio', { name: '$100 – $500' }).check();
+    await expect(results(page)).toHaveText('2 Results Found');
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['True Wireless Earbuds', 'Noise-Cancelling Headphones']);
+    await page.getByRole('radio', { name: '4 stars & up' }).check();
+    await expect(results(page)).toHaveText('2 Results Found');
 
-  // The search box (debounced) combines with them.
-  await searchBox(page).fill('earbuds');
-  await expect(page).toHaveURL(/[?&]q=earbuds\b/);
-  await expect(results(page)).toHaveText('1 Result Found');
-  await expect.poll(() => cardNames(page)).toEqual(['True Wireless Earbuds']);
-  const url = page.url();
+    // The search box (debounced) combines with them.
+    await searchBox(page).fill('earbuds');
+    await expect(page).toHaveURL(/[?&]q=earbuds\b/);
+    await expect(results(page)).toHaveText('1 Result Found');
+    await expect.poll(() => cardNames(page)).toEqual(['True Wireless Earbuds']);
+    const url = page.url();
 
-  await page.reload();
-  await shopReady(page);
-  expect(page.url()).toBe(url);
-  await expect(results(page)).toHaveText('1 Result Found');
-  await expect(searchBox(page)).toHaveValue('earbuds');
-  await expect(sortSelect(page)).toHaveValue('Lowest');
-  await expect(page.getByRole('checkbox', { name: 'Audio' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: '$100 – $500' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: '4 stars & up' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked();
-  await expect.poll(() => cardNames(page)).toEqual(['True Wireless Earbuds']);
-  await expectAccessibleInBothSkins(page, 'shop, filtered, list view');
+    await page.reload();
+    await shopReady(page);
+    expect(page.url()).toBe(url);
+    await expect(results(page)).toHaveText('1 Result Found');
+    await expect(searchBox(page)).toHaveValue('earbuds');
+    await expect(sortSelect(page)).toHaveValue('Lowest');
+    await expect(page.getByRole('checkbox', { name: 'Audio' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '$100 – $500' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '4 stars & up' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked();
+    await expect.poll(() => cardNames(page)).toEqual(['True Wireless Earbuds']);
+    await expectAccessibleInBothSkins(page, 'shop, filtered, list view');
 
-  // Nothing matches: "No Results"; clearing the filters brings the search's product back.
-  await page.getByRole('checkbox', { name: 'Samsung' }).check();
-  await expect(page.getByRole('heading', { name: 'No Results' })).toBeVisible();
-  await expect(results(page)).toHaveText('0 Results Found');
-  await expectAccessible(page, 'shop, no results');
-  await page.getByRole('button', { name: 'Clear All Filters' }).click();
-  await expect(results(page)).toHaveText('1 Result Found');
-  await expect(page.getByRole('checkbox', { name: 'Audio' })).not.toBeChecked();
-  await expect(page).not.toHaveURL(/[?&](category|brand|priceMin|priceMax|rating)=/);
-});
+    // Nothing matches: "No Results"; clearing the filters brings the search's product back.
+    await page.getByRole('checkbox', { name: 'Samsung' }).check();
+    await expect(page.getByRole('heading', { name: 'No Results' })).toBeVisible();
+    await expect(results(page)).toHaveText('0 Results Found');
+    await expectAccessible(page, 'shop, no results');
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(results(page)).toHaveText('1 Result Found');
+    await expect(page.getByRole('checkbox', { name: 'Audio' })).not.toBeChecked();
+    await expect(page).not.toHaveURL(/[?&](category|brand|priceMin|priceMax|rating)=/);
+  },
+);
 
 test('at 360 px the filters open in a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -53,131 +53,133 @@ async function openTask(page: Page, title: string): Promise<void> {
   );
 }
 
-test('add, filter, search, sort, complete, star, delete, restore and drag tasks; a reload keeps it all', async ({
-  page,
-}) => {
-  // A long walk with axe on three screens in two skins; in mock mode each page load also starts
-  // the database in the browser again.
-  test.setTimeout(300_000);
-  await signUp(page, 'todo');
-  await page.goto('/apps/todo');
-  await expect(noItems(page)).toBeVisible(backendStart);
+test(
+  'add, filter, search, sort, complete, star, delete, restore and drag tasks; a reload keeps it all',
+  { tag: '@walk' },
+  async ({ page }) => {
+    // A long walk with axe on three screens in two skins; in mock mode each page load also starts
+    // the database in the browser again.
+    test.setTimeout(300_000);
+    await signUp(page, 'todo');
+    await page.goto('/apps/todo');
+    await expect(noItems(page)).toBeVisible(backendStart);
 
-  // An empty title is refused inline; then the first task with all its fields.
-  await openAddTask(page);
-  const adding = drawer(page, 'Add Task');
-  await adding.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(adding.getByText('Please enter a valid task title')).toBeVisible();
-  await expectAccessibleInBothSkins(page, 'task drawer', () => openAddTask(page));
-  await adding.getByRole('textbox', { name: /^Title/ }).fill('Alpha report');
-  await adding.getByRole('combobox', { name: 'Assignee' }).click();
-  await page.getByRole('option', { name: 'Lucas Moreau' }).click();
-  const now = new Date();
-  const month = now.toLocaleString('en-US', { month: 'long' });
-  await adding.getByRole('button', { name: /^Due Date/ }).click();
-  await page.getByRole('button', { name: `15 ${month} ${now.getFullYear()}` }).click();
-  await adding.getByRole('combobox', { name: 'Tags' }).click();
-  await page.getByRole('option', { name: 'Team', exact: true }).click();
-  await adding.getByRole('textbox', { name: 'Description' }).fill('Numbers for the quarter');
-  await adding.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Task added')).toBeVisible();
-  await expect(adding).toBeHidden();
-  const alpha = taskList(page).getByRole('listitem').filter({ hasText: 'Alpha report' });
-  await expect(alpha.getByText('Team')).toBeVisible();
-  await expect(alpha.getByText(`${month.slice(0, 3)} 15`)).toBeVisible();
-  await expect(alpha.getByRole('img', { name: 'Lucas Moreau' })).toBeVisible();
+    // An empty title is refused inline; then the first task with all its fields.
+    await openAddTask(page);
+    const adding = drawer(page, 'Add Task');
+    await adding.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(adding.getByText('Please enter a valid task title')).toBeVisible();
+    await expectAccessibleInBothSkins(page, 'task drawer', () => openAddTask(page));
+    await adding.getByRole('textbox', { name: /^Title/ }).fill('Alpha report');
+    await adding.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: 'Lucas Moreau' }).click();
+    const now = new Date();
+    const month = now.toLocaleString('en-US', { month: 'long' });
+    await adding.getByRole('button', { name: /^Due Date/ }).click();
+    await page.getByRole('button', { name: `15 ${month} ${now.getFullYear()}` }).click();
+    await adding.getByRole('combobox', { name: 'Tags' }).click();
+    await page.getByRole('option', { name: 'Team', exact: true }).click();
+    await adding.getByRole('textbox', { name: 'Description' }).fill('Numbers for the quarter');
+    await adding.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Task added')).toBeVisible();
+    await expect(adding).toBeHidden();
+    const alpha = taskList(page).getByRole('listitem').filter({ hasText: 'Alpha report' });
+    await expect(alpha.getByText('Team')).toBeVisible();
+    await expect(alpha.getByText(`${month.slice(0, 3)} 15`)).toBeVisible();
+    await expect(alpha.getByRole('img', { name: 'Lucas Moreau' })).toBeVisible();
 
-  await addTask(page, 'Bravo budget', ['Low']);
-  await addTask(page, 'Charlie call', ['Team', 'High']);
-  // No sort chosen: the user's own order, newest on top until they drag.
-  await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget', 'Alpha report']);
-  await expectAccessibleInBothSkins(page, 'to-do list');
+    await addTask(page, 'Bravo budget', ['Low']);
+    await addTask(page, 'Charlie call', ['Team', 'High']);
+    // No sort chosen: the user's own order, newest on top until they drag.
+    await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget', 'Alpha report']);
+    await expectAccessibleInBothSkins(page, 'to-do list');
 
-  // A tag, then a search within it (debounced, in the URL).
-  await show(page, 'Team', '/apps/todo/tag/team');
-  await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Alpha report']);
-  await searchBox(page).fill('alpha');
-  await expect(page).toHaveURL(/[?&]q=alpha\b/);
-  await expect.poll(() => titles(page)).toEqual(['Alpha report']);
-  await searchBox(page).fill('');
-  await expect(page).not.toHaveURL(/[?&]q=/);
-  await show(page, 'My Tasks', '/apps/todo');
+    // A tag, then a search within it (debounced, in the URL).
+    await show(page, 'Team', '/apps/todo/tag/team');
+    await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Alpha report']);
+    await searchBox(page).fill('alpha');
+    await expect(page).toHaveURL(/[?&]q=alpha\b/);
+    await expect.poll(() => titles(page)).toEqual(['Alpha report']);
+    await searchBox(page).fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await show(page, 'My Tasks', '/apps/todo');
 
-  // Sort A-Z; dragging is off until Reset Sort.
-  await sortBy(page, 'Sort A-Z');
-  await expect(page).toHaveURL(/[?&]sortBy=title-asc\b/);
-  await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Bravo budget', 'Charlie call']);
-  await expect(page.getByRole('button', { name: /^Move task/ })).toHaveCount(0);
-  await sortBy(page, 'Reset Sort');
-  await expect(page).not.toHaveURL(/[?&]sortBy=/);
-  await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget', 'Alpha report']);
+    // Sort A-Z; dragging is off until Reset Sort.
+    await sortBy(page, 'Sort A-Z');
+    await expect(page).toHaveURL(/[?&]sortBy=title-asc\b/);
+    await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Bravo budget', 'Charlie call']);
+    await expect(page.getByRole('button', { name: /^Move task/ })).toHaveCount(0);
+    await sortBy(page, 'Reset Sort');
+    await expect(page).not.toHaveURL(/[?&]sortBy=/);
+    await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget', 'Alpha report']);
 
-  // Complete from the row; it shows under Completed.
-  await page.getByRole('checkbox', { name: 'Bravo budget' }).check();
-  await show(page, 'Completed', '/apps/todo/completed');
-  await expect.poll(() => titles(page)).toEqual(['Bravo budget']);
-  await expect(page.getByRole('checkbox', { name: 'Bravo budget' })).toBeChecked();
+    // Complete from the row; it shows under Completed.
+    await page.getByRole('checkbox', { name: 'Bravo budget' }).check();
+    await show(page, 'Completed', '/apps/todo/completed');
+    await expect.poll(() => titles(page)).toEqual(['Bravo budget']);
+    await expect(page.getByRole('checkbox', { name: 'Bravo budget' })).toBeChecked();
 
-  // Important from the drawer's star.
-  await show(page, 'My Tasks', '/apps/todo');
-  await openTask(page, 'Charlie call');
-  const editing = drawer(page, 'Edit Task');
-  await editing.getByRole('button', { name: 'Important' }).click();
-  await expect(editing.getByRole('button', { name: 'Important' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await editing.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Task updated')).toBeVisible();
-  await show(page, 'Important', '/apps/todo/important');
-  await expect.poll(() => titles(page)).toEqual(['Charlie call']);
+    // Important from the drawer's star.
+    await show(page, 'My Tasks', '/apps/todo');
+    await openTask(page, 'Charlie call');
+    const editing = drawer(page, 'Edit Task');
+    await editing.getByRole('button', { name: 'Important' }).click();
+    await expect(editing.getByRole('button', { name: 'Important' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await editing.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Task updated')).toBeVisible();
+    await show(page, 'Important', '/apps/todo/important');
+    await expect.poll(() => titles(page)).toEqual(['Charlie call']);
 
-  // Delete: gone from My Tasks, found under Deleted, restored from there.
-  await show(page, 'My Tasks', '/apps/todo');
-  await openTask(page, 'Alpha report');
-  await expect(editing.getByRole('textbox', { name: 'Description' })).toHaveText(
-    'Numbers for the quarter',
-  );
-  await editing.getByRole('button', { name: 'Delete task' }).click();
-  await expect(page.getByText('Task moved to Deleted')).toBeVisible();
-  await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget']);
-  await show(page, 'Deleted', '/apps/todo/deleted');
-  await expect.poll(() => titles(page)).toEqual(['Alpha report']);
-  await expectAccessibleInBothSkins(page, 'deleted tasks');
-  await openTask(page, 'Alpha report');
-  await editing.getByRole('button', { name: 'Restore task' }).click();
-  await expect(page.getByText('Task restored')).toBeVisible();
-  await expect(noItems(page)).toBeVisible();
-  await show(page, 'My Tasks', '/apps/todo');
-  await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget', 'Alpha report']);
+    // Delete: gone from My Tasks, found under Deleted, restored from there.
+    await show(page, 'My Tasks', '/apps/todo');
+    await openTask(page, 'Alpha report');
+    await expect(editing.getByRole('textbox', { name: 'Description' })).toHaveText(
+      'Numbers for the quarter',
+    );
+    await editing.getByRole('button', { name: 'Delete task' }).click();
+    await expect(page.getByText('Task moved to Deleted')).toBeVisible();
+    await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget']);
+    await show(page, 'Deleted', '/apps/todo/deleted');
+    await expect.poll(() => titles(page)).toEqual(['Alpha report']);
+    await expectAccessibleInBothSkins(page, 'deleted tasks');
+    await openTask(page, 'Alpha report');
+    await editing.getByRole('button', { name: 'Restore task' }).click();
+    await expect(page.getByText('Task restored')).toBeVisible();
+    await expect(noItems(page)).toBeVisible();
+    await show(page, 'My Tasks', '/apps/todo');
+    await expect.poll(() => titles(page)).toEqual(['Charlie call', 'Bravo budget', 'Alpha report']);
 
-  // Drag by keyboard: the handle, Space, two steps up, Space.
-  await page.getByRole('button', { name: 'Move task: Alpha report' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up Alpha report, position 3 of 3.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Alpha report is at position 2 of 3.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Alpha report is at position 1 of 3.')).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Dropped Alpha report at position 1 of 3.')).toBeAttached();
-  await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Charlie call', 'Bravo budget']);
-  // Another view and back: the list comes from the server again, in the saved order.
-  await show(page, 'Important', '/apps/todo/important');
-  await expect.poll(() => titles(page)).toEqual(['Charlie call']);
-  await show(page, 'My Tasks', '/apps/todo');
-  await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Charlie call', 'Bravo budget']);
+    // Drag by keyboard: the handle, Space, two steps up, Space.
+    await page.getByRole('button', { name: 'Move task: Alpha report' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Picked up Alpha report, position 3 of 3.')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Alpha report is at position 2 of 3.')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Alpha report is at position 1 of 3.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Dropped Alpha report at position 1 of 3.')).toBeAttached();
+    await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Charlie call', 'Bravo budget']);
+    // Another view and back: the list comes from the server again, in the saved order.
+    await show(page, 'Important', '/apps/todo/important');
+    await expect.poll(() => titles(page)).toEqual(['Charlie call']);
+    await show(page, 'My Tasks', '/apps/todo');
+    await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Charlie call', 'Bravo budget']);
 
-  await page.reload();
-  await expect(taskList(page)).toBeVisible(backendStart);
-  await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Charlie call', 'Bravo budget']);
-  await expect(page.getByRole('checkbox', { name: 'Bravo budget' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Alpha report' })).not.toBeChecked();
-  await show(page, 'Important', '/apps/todo/important');
-  await expect.poll(() => titles(page)).toEqual(['Charlie call']);
-  await show(page, 'Deleted', '/apps/todo/deleted');
-  await expect(noItems(page)).toBeVisible();
-});
+    await page.reload();
+    await expect(taskList(page)).toBeVisible(backendStart);
+    await expect.poll(() => titles(page)).toEqual(['Alpha report', 'Charlie call', 'Bravo budget']);
+    await expect(page.getByRole('checkbox', { name: 'Bravo budget' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Alpha report' })).not.toBeChecked();
+    await show(page, 'Important', '/apps/todo/important');
+    await expect.poll(() => titles(page)).toEqual(['Charlie call']);
+    await show(page, 'Deleted', '/apps/todo/deleted');
+    await expect(noItems(page)).toBeVisible();
+  },
+);
 
 test('at 360 px the filters and tags open in a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -112,56 +112,60 @@ test('search, role filter, sort and page size live in the URL and survive a relo
   lines.forEach((line, i) => expect(line).toContain(`,${emails[i]},admin,`));
 });
 
-test('add a user (inline errors first), see it in the list, then delete it', async ({ page }) => {
-  const id = unique();
-  const fullName = `Tess Tester ${id}`;
-  const email = `tess.${id}@example.com`;
+test(
+  'add a user (inline errors first), see it in the list, then delete it',
+  { tag: '@walk' },
+  async ({ page }) => {
+    const id = unique();
+    const fullName = `Tess Tester ${id}`;
+    const email = `tess.${id}@example.com`;
 
-  await page.getByRole('button', { name: 'Add New User' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New User' });
-  await expect(drawer).toBeVisible();
-  await expectAccessible(page, 'add user drawer');
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New User' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page, 'add user drawer');
 
-  // An invalid attempt: no username, a malformed e-mail. Both say why; nothing is added.
-  await field(drawer, 'Full name').fill(fullName);
-  await field(drawer, 'E-mail').fill('not-an-email');
-  await drawer.getByRole('button', { name: 'Submit' }).click();
-  await expect(field(drawer, 'Username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(drawer, 'E-mail')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(drawer, 'E-mail')).toHaveAccessibleDescription(/valid e-mail/i);
-  await expect(drawer).toBeVisible();
-  await expectAccessible(page, 'add user drawer with errors');
+    // An invalid attempt: no username, a malformed e-mail. Both say why; nothing is added.
+    await field(drawer, 'Full name').fill(fullName);
+    await field(drawer, 'E-mail').fill('not-an-email');
+    await drawer.getByRole('button', { name: 'Submit' }).click();
+    await expect(field(drawer, 'Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(drawer, 'E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(drawer, 'E-mail')).toHaveAccessibleDescription(/valid e-mail/i);
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page, 'add user drawer with errors');
 
-  await field(drawer, 'Username').fill(`tess_${id}`);
-  await field(drawer, 'E-mail').fill(email);
-  await field(drawer, 'Contact').fill('(397) 294-5153');
-  await field(drawer, 'Company').fill('Tester PVT LTD');
-  await drawer.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option').first().click();
-  await drawer.getByRole('button', { name: 'Submit' }).click();
+    await field(drawer, 'Username').fill(`tess_${id}`);
+    await field(drawer, 'E-mail').fill(email);
+    await field(drawer, 'Contact').fill('(397) 294-5153');
+    await field(drawer, 'Company').fill('Tester PVT LTD');
+    await drawer.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option').first().click();
+    await drawer.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(drawer).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: fullName })).toBeVisible();
-  await searchBox(page).fill(id);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(fullName);
-  await expect(rows(page).first()).toContainText(email);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: fullName })).toBeVisible();
+    await searchBox(page).fill(id);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(fullName);
+    await expect(rows(page).first()).toContainText(email);
 
-  // Delete it, after confirming.
-  await page.getByRole('button', { name: `Delete ${fullName}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete user?' });
-  await expect(confirm).toContainText(fullName);
-  await expectAccessible(page, 'delete confirmation');
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(confirm).toBeHidden();
-  await expect(noUsers(page)).toBeVisible();
-  await expect(usersTable(page).getByText(fullName)).toHaveCount(0);
+    // Delete it, after confirming.
+    await page.getByRole('button', { name: `Delete ${fullName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete user?' });
+    await expect(confirm).toContainText(fullName);
+    await expectAccessible(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(noUsers(page)).toBeVisible();
+    await expect(usersTable(page).getByText(fullName)).toHaveCount(0);
 
-  // Gone for good, not just from the page.
-  await page.reload();
-  await expect(searchBox(page)).toHaveValue(id);
-  await expect(noUsers(page)).toBeVisible(backendStart);
-});
+    // Gone for good, not just from the page.
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(id);
+    await expect(noUsers(page)).toBeVisible(backendStart);
+  },
+);
 
 test("a user's name opens their page; an unknown id says so", async ({ page }) => {
   // The last row of the first page: a user another test adds (server mode) appears at the top.
