@@ -9,7 +9,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveTextFile } from './save-text-file';
+import { saveTextFile } from '../../lib/save-file';
 import { usersCsv, usersTsv } from './users-export';
 
 interface UsersExportMenuProps {

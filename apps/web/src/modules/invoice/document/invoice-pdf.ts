@@ -1,7 +1,7 @@
 import type { InvoiceReply } from '@beacon/contract/invoice';
 import { buildInvoicePdf } from './invoice-pdf-build';
 import { pdfText } from './invoice-pdf-text';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../../lib/save-file';
 
 // Callers load this module with `await import('./invoice-pdf')`: jsPDF and its table plugin
 // (~140 kB gzip) then stay out of every route chunk until someone asks for a PDF.

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoicesCsv } from './invoice-csv';
 import { fetchAllInvoices } from './invoice-list-query';
-import { saveTextFile } from './save-text-file';
+import { saveTextFile } from '../../../lib/save-file';
 import { useInvoiceListSearch } from './use-invoice-list-search';
 
 /** Downloads every invoice matching the search and status filter (all pages, not just this one). */
