@@ -9,8 +9,8 @@ import {
 import type { InvoiceReply } from '@beacon/contract/invoice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelDrawer } from '../../../components/panel-drawer';
 import { ButtonLink } from './button-link';
-import { InvoiceDrawer } from './invoice-drawer';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PaymentForm } from './payment-form';
 import { SendForm } from './send-form';
@@ -89,16 +89,12 @@ export function InvoiceActions({ reply }: { reply: InvoiceReply }) {
           </Text>
         )}
       </Stack>
-      <InvoiceDrawer opened={panel === 'send'} onClose={close} title={t('invoice.send.title')}>
+      <PanelDrawer opened={panel === 'send'} onClose={close} title={t('invoice.send.title')}>
         <SendForm invoice={invoice} onDone={close} />
-      </InvoiceDrawer>
-      <InvoiceDrawer
-        opened={panel === 'payment'}
-        onClose={close}
-        title={t('invoice.payment.title')}
-      >
+      </PanelDrawer>
+      <PanelDrawer opened={panel === 'payment'} onClose={close} title={t('invoice.payment.title')}>
         <PaymentForm invoice={invoice} onDone={close} />
-      </InvoiceDrawer>
+      </PanelDrawer>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { parseInvoiceId } from './invoice-id';
-import { InvoiceNotFound } from './invoice-not-found';
+import { parseInvoiceId } from '../invoice-id';
+import { InvoiceNotFound } from '../invoice-not-found';
 import { InvoicePreview } from './invoice-preview';
 
 const route = getRouteApi('/_app/apps/invoice/preview/$id');

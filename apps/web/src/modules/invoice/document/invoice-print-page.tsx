@@ -1,15 +1,13 @@
-import { Box, Button, Center, Loader } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
+import type { InvoiceReply } from '@beacon/contract/invoice';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { ApiError } from '../../../lib/http';
-import { invoiceQuery } from '../invoice.queries';
-import { parseInvoiceId } from './invoice-id';
+import { parseInvoiceId } from '../invoice-id';
 import { InvoiceDocument } from './invoice-document';
-import { InvoiceNotFound } from './invoice-not-found';
+import { InvoiceLoader } from './invoice-loader';
+import { InvoiceNotFound } from '../invoice-not-found';
 import classes from './invoice-print.module.css';
 
 const route = getRouteApi('/_print/apps/invoice/print/$id');
@@ -27,12 +25,20 @@ export function InvoicePrintPage() {
 
 function InvoicePrint({ id }: { id: number }) {
   const { t } = useTranslation();
-  const invoice = useQuery(invoiceQuery(id));
+  return (
+    <InvoiceLoader id={id} loadingLabel={t('invoice.print.preparing')}>
+      {(reply) => <PrintSheet reply={reply} />}
+    </InvoiceLoader>
+  );
+}
+
+/** The loaded invoice on its sheet; it asks for the print dialog once, when it first shows. */
+function PrintSheet({ reply }: { reply: InvoiceReply }) {
+  const { t } = useTranslation();
   const printed = useRef(false);
-  const loaded = invoice.data !== undefined;
 
   useEffect(() => {
-    if (!loaded || printed.current) return;
+    if (printed.current) return;
     // A moment for the page to paint (the logo, the fonts) before the dialog freezes it, as the
     // original's 50 ms. Marked inside the timer: StrictMode's trial run clears the first one.
     const timer = window.setTimeout(() => {
@@ -40,24 +46,7 @@ function InvoicePrint({ id }: { id: number }) {
       window.print();
     }, 250);
     return () => window.clearTimeout(timer);
-  }, [loaded]);
-
-  if (invoice.error instanceof ApiError && [400, 404].includes(invoice.error.status))
-    return <InvoiceNotFound id={String(id)} />;
-  if (invoice.isError)
-    return (
-      <QueryErrorAlert
-        message={t('invoice.loadFailed')}
-        onRetry={() => void invoice.refetch()}
-        retrying={invoice.isFetching}
-      />
-    );
-  if (!invoice.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('invoice.print.preparing')} />
-      </Center>
-    );
+  }, []);
 
   return (
     <>
@@ -71,7 +60,7 @@ function InvoicePrint({ id }: { id: number }) {
         </Button>
       </div>
       <div className={classes.document}>
-        <InvoiceDocument reply={invoice.data} />
+        <InvoiceDocument reply={reply} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
-import { Drawer } from '@mantine/core';
 import type { InvoiceClientRecord } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
+import { PanelDrawer } from '../../../components/panel-drawer';
 import { ClientForm } from './client-form';
 
 interface ClientDrawerProps {
@@ -13,14 +13,7 @@ interface ClientDrawerProps {
 export function ClientDrawer({ opened, onClose, onCreated }: ClientDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={t('invoice.client.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <PanelDrawer opened={opened} onClose={onClose} title={t('invoice.client.newTitle')}>
       {opened && (
         <ClientForm
           onCancel={onClose}
@@ -30,6 +23,6 @@ export function ClientDrawer({ opened, onClose, onCreated }: ClientDrawerProps) 
           }}
         />
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }

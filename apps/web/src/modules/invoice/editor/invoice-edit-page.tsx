@@ -11,7 +11,8 @@ import { ButtonLink } from '../document/button-link';
 import { invoiceQuery } from '../invoice.queries';
 import { InvoiceEditor } from './invoice-editor';
 import { invoiceFormValues } from './invoice-form-values';
-import { InvoiceNotFound } from './invoice-not-found';
+import { InvoiceNotFound } from '../invoice-not-found';
+import { parseInvoiceId } from '../invoice-id';
 import { InvoicePaymentSummary } from './invoice-payment-summary';
 import type { InvoiceDetail } from '@beacon/contract/invoice';
 
@@ -20,8 +21,8 @@ const route = getRouteApi('/_app/apps/invoice/edit/$id');
 /** `/apps/invoice/edit/$id`. An id that is not a positive whole number cannot exist: no request. */
 export function InvoiceEditPage() {
   const { id } = route.useParams();
-  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  return numeric > 0 ? <InvoiceEdit key={numeric} id={numeric} /> : <InvoiceNotFound />;
+  const numeric = parseInvoiceId(id);
+  return numeric > 0 ? <InvoiceEdit key={numeric} id={numeric} /> : <InvoiceNotFound id={id} />;
 }
 
 function InvoiceEdit({ id }: { id: number }) {
@@ -29,7 +30,7 @@ function InvoiceEdit({ id }: { id: number }) {
   const invoice = useQuery(invoiceQuery(id));
 
   if (invoice.error instanceof ApiError && [400, 404].includes(invoice.error.status))
-    return <InvoiceNotFound />;
+    return <InvoiceNotFound id={String(id)} />;
 
   const title = t('invoice.editor.editTitle', { id });
   if (invoice.isError)

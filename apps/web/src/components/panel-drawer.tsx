@@ -2,7 +2,7 @@ import { Drawer, useDirection } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface InvoiceDrawerProps {
+interface PanelDrawerProps {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -10,10 +10,11 @@ interface InvoiceDrawerProps {
 }
 
 /**
- * The preview's side panels (Send Invoice, Add Payment). They open at the end edge, the right in
- * left-to-right languages, and their form mounts afresh each time (closed drawers unmount).
+ * A side panel holding a form (send an invoice, add a payment or a client). It opens at the end
+ * edge, the right in left-to-right languages, and its content mounts afresh each time (closed
+ * drawers unmount).
  */
-export function InvoiceDrawer({ opened, onClose, title, children }: InvoiceDrawerProps) {
+export function PanelDrawer({ opened, onClose, title, children }: PanelDrawerProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();
   return (

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconFileAlert } from '@tabler/icons-reac
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** What the preview and the print page show for an id with no invoice (the API answered 404). */
+/** What the preview, print and edit pages show for an id with no invoice (the API answered 404). */
 export function InvoiceNotFound({ id }: { id: string }) {
   const { t } = useTranslation();
   // "Back" points to where reading starts: left in English, right in Arabic.
