@@ -4,6 +4,7 @@ import {
   productSortOptions,
 } from '@beacon/contract/ecommerce-values';
 import { eventCalendars } from '@beacon/contract/calendar-values';
+import { tablePageSizes, tableRowSortColumns } from '@beacon/contract/datatables-values';
 import { emailLabels, emailViews } from '@beacon/contract/email-values';
 import { invoiceSortColumns, invoiceStatusParams } from '@beacon/contract/invoice-values';
 import { taskFilters, taskSortOptions, taskTags } from '@beacon/contract/todo-values';
@@ -168,4 +169,45 @@ export function invoiceQueryMix(count: number, seed = 23): string[] {
       allData: 'false',
     }).toString(),
   );
+}
+
+// Names, posts, e-mail domains, a salary's digits and a start year; "zq" matches nothing.
+const tableSearches = ['a', 'son', 'engineer', '.com', '$12', '2016', 'zq'];
+const tableFilters = [
+  ['city', 'an'],
+  ['post', 'account'],
+  ['full_name', 'el'],
+  ['email', 'gov'],
+] as const;
+
+/**
+ * The server-side data table as its screens ask: a search most of the time, a column filter, a
+ * date or salary range now and then, every sort both ways, its page sizes, and no allData.
+ */
+export function tableQueryMix(count: number, seed = 29): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams({
+      sortColumn: pick(tableRowSortColumns),
+      sort: pick(['asc', 'desc']),
+      perPage: String(pick(tablePageSizes)),
+      page: String(pick(pages)),
+      allData: 'false',
+    });
+    if (random() < 0.6) params.set('q', pick(tableSearches));
+    if (random() < 0.3) {
+      const [column, value] = pick(tableFilters);
+      params.set(column, value);
+    }
+    if (random() < 0.2) {
+      params.set('startFrom', '2015-01-01');
+      params.set('startTo', '2016-12-31');
+    }
+    if (random() < 0.2) {
+      params.set('salaryMin', '15000');
+      params.set('salaryMax', '25000');
+    }
+    return params.toString();
+  });
 }

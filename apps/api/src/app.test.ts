@@ -51,6 +51,11 @@ describe.each(backends)('the app on %s', (backend) => {
     const reply = await t.call<OpenApiDocument>('GET', '/api/openapi.json');
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body.paths).sort()).toEqual([
+      '/api/datatables/data',
+      '/api/datatables/generate',
+      '/api/datatables/initial-data',
+      '/api/datatables/rows',
+      '/api/datatables/rows/{id}',
       '/api/health',
       '/api/invoice/clients',
       '/api/invoice/invoices/{id}',
@@ -89,6 +94,14 @@ describe.each(backends)('the app on %s', (backend) => {
       '/apps/invoice/invoices/{id}',
       '/apps/invoice/invoices/{id}/payments',
       '/apps/invoice/invoices/{id}/send',
+      '/apps/permissions/add-permission',
+      '/apps/permissions/data',
+      '/apps/permissions/delete',
+      '/apps/permissions/update-permission',
+      '/apps/roles',
+      '/apps/roles/users',
+      '/apps/roles/users/{id}',
+      '/apps/roles/{id}',
       '/apps/todo/add-tasks',
       '/apps/todo/delete-task',
       '/apps/todo/reorder',

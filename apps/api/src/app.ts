@@ -12,7 +12,9 @@ import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
 import { LiveHub } from './lib/live/hub';
+import { accessRoutes } from './modules/access/access.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { rolesRoutes } from './modules/auth/roles.routes';
 import {
   findAccountsAble,
   findPublicAccount,
@@ -23,6 +25,7 @@ import { cartCount } from './modules/ecommerce/ecommerce.repo';
 import { chatLive } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { datatablesRoutes } from './modules/datatables/datatables.routes';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
 import { sendEmail } from './modules/email/email.compose';
 import { emailRoutes } from './modules/email/email.routes';
@@ -97,6 +100,8 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   // The sign-in replies carry the cart count (userData.extras) and a new account gets a mailbox;
   // auth never imports the shop or the mail.
   app.route('/', authRoutes({ cartItemsCount: cartCount, onRegistered: seedMailbox }));
+  app.route('/', rolesRoutes({ live, onRegistered: seedMailbox }));
+  app.route('/', accessRoutes());
   app.route('/', usersRoutes());
   app.route('/', ecommerceRoutes());
   app.route('/', todoRoutes());
@@ -119,6 +124,8 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
       },
     }),
   );
+
+  app.route('/', datatablesRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -7,3 +7,5 @@ export * from '../modules/calendar/calendar.table';
 export * from '../modules/email/email.table';
 export * from '../modules/chat/chat.table';
 export * from '../modules/invoice/invoice.table';
+export * from '../modules/datatables/datatables.table';
+export * from '../modules/access/access.table';

@@ -12,7 +12,8 @@ import { reset } from './seed';
  * `npm run seed -w @beacon/api -- [--scale N]`: empties the server-mode database (DATABASE_URL, or
  * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` makes N users-list rows
  * (default 50), N products (default, and at least, the 27 samples), and N tasks and N calendar
- * events, N mails and N invoices for the demo admin (at least the 18, 10 and 24 samples).
+ * events, N mails and N invoices for the demo admin (at least the 18, 10 and 24 samples), N
+ * data-table rows (at least the 100 samples) and N permissions (at least the 9 samples).
  */
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, reset: { type: 'boolean', default: true } },
@@ -38,12 +39,14 @@ await reset(database.db, {
   events: scale,
   emails: scale,
   invoices: scale,
+  tableRows: scale,
+  permissions: scale,
 });
 await database.close();
 const rows =
   scale === undefined
     ? 'the sample data'
-    : `${scale} users, products, tasks, events, mails and invoices`;
+    : `${scale} users, products, tasks, events, mails, invoices, data-table rows and permissions`;
 console.log(
   `Seeded ${rows} into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,12 +1,16 @@
-import { count, getTableName, is, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { findPublicAccount } from '../modules/auth/auth.repo';
-import { seedAccounts, seedSampleAccounts } from '../modules/auth/auth.seed';
+import { seedPermissions } from '../modules/access/access.seed';
+import { seedAccounts, seedRoles, seedSampleAccounts } from '../modules/auth/auth.seed';
+import { contactPlans, contactRoles } from '../modules/auth/roles.samples';
 import { accounts } from '../modules/auth/auth.table';
 import { sampleContacts } from '../modules/chat/chat.samples';
 import { seedChat } from '../modules/chat/chat.seed';
 import { chats } from '../modules/chat/chat.table';
 import { seedCalendar } from '../modules/calendar/calendar.seed';
+import { seedTableRows } from '../modules/datatables/datatables.seed';
+import { tableRows } from '../modules/datatables/datatables.table';
 import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
 import { seedEmail, seedMailbox } from '../modules/email/email.seed';
 import { emails } from '../modules/email/email.table';
@@ -37,6 +41,10 @@ export interface SeedOptions {
   emails?: number;
   /** How many invoices (REFERENCE §4.6 has 50); larger for benchmarks. */
   invoices?: number;
+  /** How many data-table rows (REFERENCE §4.10 has 100); larger for benchmarks. */
+  tableRows?: number;
+  /** How many permissions (REFERENCE §4.8 has 9); larger for benchmarks. */
+  permissions?: number;
 }
 
 /** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
@@ -79,6 +87,8 @@ const seedDemoChat = async (db: Db) => {
         username,
         email: `${username}@demo.com`,
         avatar: `/assets/images/avatars/${index + 2}.svg`,
+        role: contactRoles[index] ?? 'user',
+        currentPlan: contactPlans[index] ?? 'basic',
       };
     }),
   );
@@ -101,16 +111,44 @@ async function seedMailboxes(db: Db, options: SeedOptions) {
   }
 }
 
+/**
+ * A database made before roles were stored: the sample roles, the permissions, and the chat's
+ * sample contacts (admins until now, who cannot sign in) spread over the sample roles.
+ */
+async function seedAccess(db: Db) {
+  await seedRoles(db);
+  await seedPermissions(db);
+  for (const [index, { fullName }] of sampleContacts.entries()) {
+    await db
+      .update(accounts)
+      .set({ role: contactRoles[index] ?? 'user', currentPlan: contactPlans[index] ?? 'basic' })
+      .where(
+        and(
+          eq(accounts.fullName, fullName),
+          eq(accounts.passwordHash, '!'),
+          eq(accounts.role, 'admin'),
+        ),
+      );
+  }
+}
+
+/** Permissions may all be deleted: the id sequence, never reset but by a reset, says whether they were seeded. */
+const permissionsNeverSeeded = async (db: Db) =>
+  !(await db.select({ called: sql<boolean>`is_called` }).from(sql`permissions_id_seq`))[0]?.called;
+
 /** Every module's sample data, in one transaction: a crash never leaves half a seed behind. */
 export const seed = (db: Db, options: SeedOptions) =>
   db.transaction(async (tx) => {
+    await seedRoles(tx);
     await seedAccounts(tx, options.passwordIterations);
+    await seedPermissions(tx, { total: options.permissions });
     await seedUsers(tx, options.users);
     await seedShop(tx, options);
     await seedPlanner(tx, options);
     await seedDemoMail(tx, options);
     await seedDemoChat(tx);
     await seedInvoices(tx, { total: options.invoices });
+    await seedTableRows(tx, { rows: options.tableRows });
   });
 
 const isEmpty = async (
@@ -121,7 +159,8 @@ const isEmpty = async (
     | typeof tasks
     | typeof emails
     | typeof chats
-    | typeof invoiceClients,
+    | typeof invoiceClients
+    | typeof tableRows,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
@@ -144,13 +183,19 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
     const chat = await isEmpty(db, chats);
     // Invoices may all be deleted; the clients never are, so they tell whether invoices were seeded.
     const billing = await isEmpty(db, invoiceClients);
-    if (!shop && !planner && !mail && !chat && !billing) return;
+    // Data-table rows may all be deleted too: such a table gets the samples back at the next start.
+    const datatables = await isEmpty(db, tableRows);
+    const access = await permissionsNeverSeeded(db);
+    if (!shop && !planner && !mail && !chat && !billing && !datatables && !access) return;
     await db.transaction(async (tx) => {
+      // First: the chat's contacts, if seeded now, go into the sample roles.
+      if (access) await seedAccess(tx);
       if (shop) await seedShop(tx, options);
       if (planner) await seedPlanner(tx, options);
       if (mail) await seedMailboxes(tx, options);
       if (chat) await seedDemoChat(tx);
       if (billing) await seedInvoices(tx, { total: options.invoices });
+      if (datatables) await seedTableRows(tx, { rows: options.tableRows });
     });
   }
   await vacuumAnalyze(db);

@@ -12,6 +12,9 @@ export function requireAbility(action: string, subject: string): void {
   if (!ability.can(action, subject)) throw redirect({ to: '/misc/not-authorized' });
 }
 
-/** Where a user lands after signing in (REFERENCE §2.3): admin → home, client → Access Control. */
+/**
+ * Where a user lands after signing in (REFERENCE §2.3): client → Access Control, anyone who may
+ * read the users list → that list; any other role → `/`, which opens the first page it may see.
+ */
 export const homeOf = (role: string | undefined) =>
-  role === 'client' ? '/access-control' : '/apps/user/list';
+  role === 'client' ? '/access-control' : ability.can('read', 'User') ? '/apps/user/list' : '/';

@@ -3,9 +3,16 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
 import { type Action, abilityFrom } from '../../lib/guard';
-import { accounts, refreshTokens } from './auth.table';
+import { accounts, refreshTokens, roles } from './auth.table';
+import { withEveryone } from './role-rules';
 
 export type Account = typeof accounts.$inferSelect;
+
+/** An account's abilities: its role's, read on every call so a changed role applies at once. */
+export async function abilityRulesOf(db: Db, role: string): Promise<AbilityRule[]> {
+  const [row] = await db.select({ rules: roles.rules }).from(roles).where(eq(roles.name, role));
+  return withEveryone(row?.rules ?? []);
+}
 
 export const findAccountByEmail = async (db: Db, email: string) =>
   (
@@ -42,18 +49,23 @@ export async function createAccount(
     username: string;
     passwordHash: string;
     role: string;
-    ability: AbilityRule[];
+    fullName?: string;
+    currentPlan?: string;
   },
 ): Promise<Account> {
   const [row] = await db
     .insert(accounts)
-    .values({ ...values, fullName: '', avatar: null })
+    .values({ fullName: '', ...values, avatar: null })
     .returning();
   if (!row) throw new Error('insert into accounts returned no row');
   return row;
 }
 
-export function toUserData(account: Account, cartItemsCount: number): UserData {
+export function toUserData(
+  account: Account,
+  ability: AbilityRule[],
+  cartItemsCount: number,
+): UserData {
   return {
     id: account.id,
     fullName: account.fullName,
@@ -61,7 +73,7 @@ export function toUserData(account: Account, cartItemsCount: number): UserData {
     avatar: account.avatar,
     email: account.email,
     role: account.role,
-    ability: account.ability,
+    ability,
     extras: { eCommerceCartItemsCount: cartItemsCount },
   };
 }
@@ -113,11 +125,12 @@ export async function revokeToken(db: Db, id: string): Promise<void> {
 /** The caller as the access guard sees it: abilities as stored, never as the client claims. */
 export async function loadPrincipal(db: Db, id: number): Promise<Principal | null> {
   const [row] = await db
-    .select({ id: accounts.id, ability: accounts.ability })
+    .select({ id: accounts.id, rules: roles.rules })
     .from(accounts)
+    .innerJoin(roles, eq(roles.name, accounts.role))
     .where(eq(accounts.id, id))
     .limit(1);
-  return row ? { id: row.id, ability: abilityFrom(row.ability) } : null;
+  return row ? { id: row.id, ability: abilityFrom(withEveryone(row.rules)) } : null;
 }
 
 /** An account as other modules show it (a mail's sender or recipient): name, address, avatar. */
@@ -164,10 +177,11 @@ export async function findAccountsAble(
   subject: string,
 ): Promise<(PublicAccount & { role: string })[]> {
   const rows = await db
-    .select({ ...publicColumns, role: accounts.role, ability: accounts.ability })
+    .select({ ...publicColumns, role: accounts.role, rules: roles.rules })
     .from(accounts)
+    .innerJoin(roles, eq(roles.name, accounts.role))
     .orderBy(accounts.id);
   return rows
-    .filter((row) => abilityFrom(row.ability).can(action, subject))
+    .filter((row) => abilityFrom(withEveryone(row.rules)).can(action, subject))
     .map(({ id, email, name, avatar, role }) => ({ id, email, name, avatar, role }));
 }

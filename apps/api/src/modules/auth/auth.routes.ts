@@ -20,7 +20,6 @@ import { createRouter } from '../../lib/router';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
-import { manageAll } from './auth.seed';
 
 export interface AuthOptions {
   /** The e-commerce module's cart count for `userData.extras`; 0 until that module is mounted. */
@@ -110,7 +109,11 @@ export function authRoutes({
   onRegistered = () => Promise.resolve(),
 }: AuthOptions = {}) {
   const userData = async (db: Db, account: repo.Account) =>
-    repo.toUserData(account, await cartItemsCount(db, account.id));
+    repo.toUserData(
+      account,
+      await repo.abilityRulesOf(db, account.role),
+      await cartItemsCount(db, account.id),
+    );
 
   return createRouter()
     .openapi(loginRoute, async (c) => {
@@ -150,7 +153,6 @@ export function authRoutes({
           username: body.username,
           passwordHash: await hashPassword(body.password, config.passwordIterations),
           role: 'admin',
-          ability: manageAll,
         });
       } catch (error) {
         // Another request took the name between our check and the insert.

@@ -1,13 +1,21 @@
-import type { AbilityRule } from '@beacon/contract/auth';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { accounts } from './auth.table';
+import { accounts, roles } from './auth.table';
+import { rulesFromMatrix } from './role-rules';
+import { sampleRoles } from './roles.samples';
 
-export const manageAll: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
-export const clientAbility: AbilityRule[] = [
-  { action: 'read', subject: 'ACL' },
-  { action: 'read', subject: 'Auth' },
-];
+/** The demo accounts' roles and the five sample roles; accounts need them first. */
+export async function seedRoles(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(
+      sampleRoles.map((role) => ({
+        name: role.name,
+        rules: rulesFromMatrix(role.manageAll, role.permissions),
+      })),
+    )
+    .onConflictDoNothing();
+}
 
 /** The two demo accounts of REFERENCE §2.1 (ids 1 and 2, in this order). */
 export async function seedAccounts(db: Db, passwordIterations: number): Promise<void> {
@@ -23,7 +31,7 @@ export async function seedAccounts(db: Db, passwordIterations: number): Promise<
       passwordHash: admin,
       avatar: '/assets/images/portrait/avatar-admin.svg',
       role: 'admin',
-      ability: manageAll,
+      currentPlan: 'enterprise',
     },
     {
       fullName: 'Jane Doe',
@@ -32,17 +40,19 @@ export async function seedAccounts(db: Db, passwordIterations: number): Promise<
       passwordHash: client,
       avatar: '/assets/images/avatars/1.svg',
       role: 'client',
-      ability: clientAbility,
+      currentPlan: 'basic',
     },
   ]);
 }
 
-/** A sample person other modules show (chat contacts): an admin who cannot sign in (no password). */
+/** A sample person other modules show (chat contacts), in a sample role, who cannot sign in. */
 export interface SampleAccount {
   fullName: string;
   username: string;
   email: string;
   avatar: string;
+  role: string;
+  currentPlan: string;
 }
 
 /** Inserts sample accounts; returns their ids in the given order. */
@@ -51,7 +61,8 @@ export async function seedSampleAccounts(db: Db, people: SampleAccount[]): Promi
   const rows = await db
     .insert(accounts)
     .values(
-      people.map((person) => ({ ...person, passwordHash: '!', role: 'admin', ability: manageAll })),
+      // '!' is no PBKDF2 hash, so no password ever matches it.
+      people.map((person) => ({ ...person, passwordHash: '!' })),
     )
     .returning({ id: accounts.id });
   return rows.map((row) => row.id);

@@ -11,6 +11,22 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Roles and what they allow, as CASL rules ("read Auth" is added for everyone when loaded). An
+ * account's abilities come from its role on every request, so editing a role changes what its
+ * members may do at once. Names are unique without case; accounts reference the exact name.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull().unique('roles_name_key'),
+    rules: jsonb().$type<AbilityRule[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
 /** Accounts that can sign in (the original's "jwt mock" users), separate from the users list. */
 export const accounts = pgTable(
   'accounts',
@@ -21,13 +37,17 @@ export const accounts = pgTable(
     email: text().notNull(),
     passwordHash: text('password_hash').notNull(),
     avatar: text(),
-    role: text().notNull(),
-    ability: jsonb().$type<AbilityRule[]>().notNull(),
+    // A role with members cannot be deleted; a renamed role keeps its members.
+    role: text()
+      .notNull()
+      .references(() => roles.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    currentPlan: text('current_plan').notNull().default('basic'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+    index('accounts_role_idx').on(t.role),
   ],
 );
 

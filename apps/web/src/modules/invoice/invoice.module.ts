@@ -2,6 +2,9 @@ import { IconFileDollar } from '@tabler/icons-react';
 import type { ModuleManifest } from '../../lib/manifest';
 
 const can = { action: 'read', subject: 'Invoice' } as const;
+// A role that may only read invoices sees no editor it cannot save from.
+const canEdit = { action: 'update', subject: 'Invoice' } as const;
+const canAdd = { action: 'create', subject: 'Invoice' } as const;
 
 /** Apps & Pages → Invoice ▸ List, Preview, Edit, Add (REFERENCE §6.1), after Calendar. */
 export const manifest: ModuleManifest = {
@@ -16,8 +19,8 @@ export const manifest: ModuleManifest = {
       children: [
         { kind: 'link', titleKey: 'invoice.menu.list', to: '/apps/invoice/list', can },
         { kind: 'link', titleKey: 'invoice.menu.preview', to: '/apps/invoice/preview', can },
-        { kind: 'link', titleKey: 'invoice.menu.edit', to: '/apps/invoice/edit', can },
-        { kind: 'link', titleKey: 'invoice.menu.add', to: '/apps/invoice/add', can },
+        { kind: 'link', titleKey: 'invoice.menu.edit', to: '/apps/invoice/edit', can: canEdit },
+        { kind: 'link', titleKey: 'invoice.menu.add', to: '/apps/invoice/add', can: canAdd },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/http';
 import { useDeleteInvoice } from '../invoice.queries';
 
 interface DeleteInvoicesDialogProps {
@@ -26,13 +27,16 @@ export function DeleteInvoicesDialog({ ids, onClose, onDeleted }: DeleteInvoices
     setPending(true);
     const deleted: number[] = [];
     const failed: number[] = [];
+    let forbidden = false;
     // One at a time: the API deletes by id, and a burst of parallel writes gains nothing here.
     for (const id of chosen) {
       try {
         await remove.mutateAsync(id);
         deleted.push(id);
-      } catch {
+      } catch (error) {
         failed.push(id);
+        // The role may read invoices but not delete them: say so, rather than "try again".
+        if (error instanceof ApiError && error.status === 403) forbidden = true;
       }
     }
     setPending(false);
@@ -48,7 +52,9 @@ export function DeleteInvoicesDialog({ ids, onClose, onDeleted }: DeleteInvoices
       notifications.show({
         color: 'red',
         title: t('invoice.list.delete.failed'),
-        message: t('invoice.list.delete.failedMessage', { count: failed.length, id: failed[0] }),
+        message: forbidden
+          ? t('invoice.list.delete.forbiddenMessage')
+          : t('invoice.list.delete.failedMessage', { count: failed.length, id: failed[0] }),
       });
     }
     onClose();

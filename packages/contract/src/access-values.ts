@@ -1,0 +1,64 @@
+// The access module's fixed values without zod, for code that must stay small (the web app's route
+// search schemas, the role matrix); access.ts re-exports all of this.
+
+/**
+ * The CASL subjects a role's matrix grants, one per module of the app, in the matrix's order.
+ * `Access` is roles and permissions; `ACL` is the access-control page (the demo client's only one).
+ */
+export const accessSubjects = [
+  'User',
+  'Ecommerce',
+  'Chat',
+  'Todo',
+  'Email',
+  'Invoice',
+  'Calendar',
+  'DataTable',
+  'Access',
+  'Page',
+  'ACL',
+] as const;
+export type AccessSubject = (typeof accessSubjects)[number];
+
+/** The matrix's columns: write is update and delete. */
+export const accessLevels = ['read', 'write', 'create'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+/** Each level as the CASL actions the server's `requires(action, subject)` checks. */
+export const levelActions: Record<AccessLevel, readonly string[]> = {
+  read: ['read'],
+  write: ['update', 'delete'],
+  create: ['create'],
+};
+
+/** The roles of REFERENCE §7.10, in the order of their cards, after the demo accounts' two. */
+export const sampleRoleNames = [
+  'administrator',
+  'manager',
+  'user',
+  'support',
+  'restricted-user',
+] as const;
+/** The demo accounts' roles (SPEC §6): admin manages all, client reads the access-control page. */
+export const demoRoleNames = ['admin', 'client'] as const;
+
+export const roleNameMax = 50;
+export const permissionNameMax = 100;
+export const permissionsPageSize = 10;
+export const permissionsPageSizes = [10, 25, 50] as const;
+export const accessUsersPageSize = 10;
+/** How many members a role card shows as avatars. */
+export const roleAvatarsShown = 5;
+
+export const accessMessages = {
+  permissionNameRequired: 'Please enter a valid Permission Name',
+  permissionNameTaken: 'A permission with this name already exists',
+  permissionNotFound: 'There is no permission with this id',
+  roleNameRequired: 'Please enter a role name',
+  roleNameTaken: 'A role with this name already exists',
+  roleNotFound: 'There is no role with this id',
+  roleUnknown: 'There is no role with this name',
+  roleHasUsers: 'This role still has users: give them another role first',
+  lastManageAll: 'You cannot remove administrator access from yourself',
+  userNotFound: 'There is no user with this id',
+} as const;
