@@ -211,3 +211,23 @@ export function tableQueryMix(count: number, seed = 29): string[] {
     return params.toString();
   });
 }
+
+// Verbs, areas, a role's part, a month and an hour, as people look a permission up.
+const permissionSearches = ['view', 'billing', 'manage', 'oct', '2023', 'pm', 'zq'];
+const permissionRoles = ['', 'administrator', 'manager', 'user', 'support', 'restricted-user'];
+
+/** The permissions screen as it asks: a search now and then, a role filter, its page sizes. */
+export function permissionQueryMix(count: number, seed = 31): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams({
+      perPage: String(pick([10, 25, 50])),
+      page: String(pick(pages)),
+      assignedTo: pick(permissionRoles),
+      allData: 'false',
+    });
+    if (random() < 0.6) params.set('q', pick(permissionSearches));
+    return params.toString();
+  });
+}

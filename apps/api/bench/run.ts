@@ -26,6 +26,7 @@ import {
   mailQueryMix,
   productQueryMix,
   tableQueryMix,
+  permissionQueryMix,
   taskQueryMix,
   throughputQuery,
 } from './queries';
@@ -40,6 +41,7 @@ const EVENTS = USERS;
 const MAILS = USERS;
 const INVOICES = USERS;
 const TABLE_ROWS = USERS;
+const PERMISSIONS = USERS;
 const CONNECTIONS = 10;
 const WARM_SECONDS = 3;
 const LOAD_SECONDS = 10;
@@ -244,37 +246,54 @@ async function measureMailLatency(base: string, headers: Record<string, string>)
   return timeSequentially(urls, headers);
 }
 
-/** The invoice list's latency as its screen asks; its reply is `{ invoices, allData, total }`. */
-async function measureInvoiceLatency(base: string, headers: Record<string, string>) {
-  const urls = invoiceQueryMix(SEQUENTIAL_REQUESTS).map(
-    (query) => `${base}/apps/invoice/invoices?${query}`,
-  );
+/**
+ * A list endpoint's latency over a query mix: one check that it answers with its page under
+ * `key`, a warm-up, then the timed sequential requests.
+ */
+async function measurePagedList(
+  what: string,
+  urls: string[],
+  key: string,
+  headers: Record<string, string>,
+) {
   const [first] = urls;
   const sample = first ? await fetch(first, { headers }) : undefined;
-  const reply = (await sample?.json()) as { invoices?: unknown[] } | undefined;
-  if (sample?.status !== 200 || !Array.isArray(reply?.invoices))
-    throw new Error(`the invoice list answered ${sample?.status}`);
+  const reply = (await sample?.json()) as Record<string, unknown> | undefined;
+  if (sample?.status !== 200 || !Array.isArray(reply?.[key]))
+    throw new Error(`the ${what} answered ${sample?.status}`);
   await timeSequentially(urls.slice(0, 30), headers);
-  console.log(`Timing ${urls.length} sequential invoice queries (q + status + sort, a page)...`);
+  console.log(`Timing ${urls.length} sequential ${what} queries...`);
   return timeSequentially(urls, headers);
 }
 
-/** The server-side data table's latency; its reply is `{ allData, invoices, total }`. */
-async function measureTableLatency(base: string, headers: Record<string, string>) {
-  const urls = tableQueryMix(SEQUENTIAL_REQUESTS).map(
-    (query) => `${base}/api/datatables/data?${query}`,
+/** The invoice list as its screen asks (q + status + sort, a page): `{ invoices, allData, total }`. */
+const measureInvoiceLatency = (base: string, headers: Record<string, string>) =>
+  measurePagedList(
+    'invoice list',
+    invoiceQueryMix(SEQUENTIAL_REQUESTS).map((query) => `${base}/apps/invoice/invoices?${query}`),
+    'invoices',
+    headers,
   );
-  const [first] = urls;
-  const sample = first ? await fetch(first, { headers }) : undefined;
-  const reply = (await sample?.json()) as { invoices?: unknown[] } | undefined;
-  if (sample?.status !== 200 || !Array.isArray(reply?.invoices))
-    throw new Error(`the data table answered ${sample?.status}`);
-  await timeSequentially(urls.slice(0, 30), headers);
-  console.log(
-    `Timing ${urls.length} sequential data-table queries (q, column filters, ranges, sorts, pages)...`,
+
+/** The server-side data table (q, column filters, ranges, sorts, pages): `{ allData, invoices, total }`. */
+const measureTableLatency = (base: string, headers: Record<string, string>) =>
+  measurePagedList(
+    'data-table',
+    tableQueryMix(SEQUENTIAL_REQUESTS).map((query) => `${base}/api/datatables/data?${query}`),
+    'invoices',
+    headers,
   );
-  return timeSequentially(urls, headers);
-}
+
+/** The permissions list (q, role filter, page sizes): `{ params, allData, total, permissions }`. */
+const measurePermissionLatency = (base: string, headers: Record<string, string>) =>
+  measurePagedList(
+    'permissions list',
+    permissionQueryMix(SEQUENTIAL_REQUESTS).map(
+      (query) => `${base}/apps/permissions/data?${query}`,
+    ),
+    'permissions',
+    headers,
+  );
 
 type Timed = Awaited<ReturnType<typeof timeSequentially>>;
 
@@ -286,9 +305,10 @@ interface Planner {
   chat: Delivery;
   invoice: Timed;
   table: Timed;
+  permission: Timed;
 }
 
-function plannerRows({ todo, calendar, mail, chat, invoice, table }: Planner): Row[] {
+function plannerRows({ todo, calendar, mail, chat, invoice, table, permission }: Planner): Row[] {
   return [
     {
       label: `chat delivery p95, send → other client's socket, PGlite, ${chat.count} messages`,
@@ -332,6 +352,13 @@ function plannerRows({ todo, calendar, mail, chat, invoice, table }: Planner): R
       met: table.p95Ms <= BUDGET.listP95Ms,
     },
     { label: 'data-table list median, same requests', value: ms(table.medianMs) },
+    {
+      label: `permissions list p95, q + role + page, PGlite ${PERMISSIONS.toLocaleString('en-US')} rows, ${permission.count} sequential`,
+      value: ms(permission.p95Ms),
+      budget: `<= ${BUDGET.listP95Ms} ms`,
+      met: permission.p95Ms <= BUDGET.listP95Ms,
+    },
+    { label: 'permissions list median, same requests', value: ms(permission.medianMs) },
   ];
 }
 
@@ -353,7 +380,9 @@ function rowsFor(
     planner.calendar.failures +
     planner.mail.failures +
     planner.chat.failures +
-    planner.table.failures;
+    planner.invoice.failures +
+    planner.table.failures +
+    planner.permission.failures;
   return [
     {
       label: 'throughput ours / json-server (list query)',
@@ -419,7 +448,7 @@ async function setUp(dir: string, children: Child[]) {
   await runToEnd(seed);
   const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   console.log(
-    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks, ${EVENTS.toLocaleString('en-US')} events, ${MAILS.toLocaleString('en-US')} mails, ${INVOICES.toLocaleString('en-US')} invoices and ${TABLE_ROWS.toLocaleString('en-US')} data-table rows in ${seconds} s (CLI start-up included)`,
+    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks, ${EVENTS.toLocaleString('en-US')} events, ${MAILS.toLocaleString('en-US')} mails, ${INVOICES.toLocaleString('en-US')} invoices, ${TABLE_ROWS.toLocaleString('en-US')} data-table rows and ${PERMISSIONS.toLocaleString('en-US')} permissions in ${seconds} s (CLI start-up included)`,
   );
 
   const api = await startApiServer(dir);
@@ -460,6 +489,7 @@ async function main(): Promise<number> {
     const mail = await measureMailLatency(api.base, headers);
     const invoice = await measureInvoiceLatency(api.base, headers);
     const table = await measureTableLatency(api.base, headers);
+    const permission = await measurePermissionLatency(api.base, headers);
     console.log(`Timing ${LIVE_MESSAGES} chat messages through the live channel...`);
     const chat = await measureDeliveryLatency(
       api.base,
@@ -471,7 +501,7 @@ async function main(): Promise<number> {
       theirResult,
       list,
       shop,
-      { todo, calendar, mail, chat, invoice, table },
+      { todo, calendar, mail, chat, invoice, table, permission },
       allDataMs,
     );
     printTable(rows);
@@ -482,6 +512,7 @@ async function main(): Promise<number> {
     printSlowest('mailbox', mail.slowest, api.base);
     printSlowest('invoice', invoice.slowest, api.base);
     printSlowest('data-table', table.slowest, api.base);
+    printSlowest('permissions', permission.slowest, api.base);
     const missed = rows.filter((row) => row.met === false);
     console.log(
       missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`,

@@ -35,6 +35,11 @@ export const permissionsQuerySchema = z.object({
   perPage: perPageSchema(permissionsPageSize),
   page: pageSchema,
   assignedTo: optionalQuery(z.string().trim().max(roleNameMax)).default(''),
+  allData: optionalQuery(z.enum(['true', 'false'], { error: 'allData must be true or false' }))
+    .default('true')
+    .meta({
+      description: 'Beyond the spec: `false` leaves allData empty (a screen needs its page)',
+    }),
 });
 export type PermissionsQuery = z.infer<typeof permissionsQuerySchema>;
 export type PermissionsQueryInput = z.input<typeof permissionsQuerySchema>;

@@ -25,10 +25,12 @@ export async function listPermissions(db: Db, query: PermissionsQuery) {
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(permissions).where(where),
-    db
-      .select()
-      .from(permissions)
-      .orderBy(...listOrder),
+    query.allData === 'true'
+      ? db
+          .select()
+          .from(permissions)
+          .orderBy(...listOrder)
+      : Promise.resolve([]),
   ]);
   return {
     permissions: rows.map(toPermission),

@@ -86,8 +86,10 @@ async function uniqueName<T>(field: string, write: () => Promise<T>): Promise<T>
 export function accessRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const params = c.req.valid('query');
-      return c.json({ params, ...(await repo.listPermissions(c.var.db, params)) }, 200);
+      const query = c.req.valid('query');
+      const { q, perPage, page, assignedTo } = query;
+      const params = { q, perPage, page, assignedTo };
+      return c.json({ params, ...(await repo.listPermissions(c.var.db, query)) }, 200);
     })
     .openapi(addRoute, async (c) => {
       const { name } = c.req.valid('json').permission;

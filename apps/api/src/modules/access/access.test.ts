@@ -57,6 +57,10 @@ describe.each(backends)('permissions on %s', (backend) => {
     const second = await list('?perPage=4&page=2');
     expect(second.permissions.map((p) => p.id)).toEqual([5, 6, 7, 8]);
     expect(second.params).toEqual({ q: '', perPage: 4, page: 2, assignedTo: '' });
+    const lean = await list('?allData=false&perPage=2');
+    expect(lean.allData).toEqual([]);
+    expect(lean.permissions).toHaveLength(2);
+    expect(lean.params).toEqual({ q: '', perPage: 2, page: 1, assignedTo: '' });
     const past = await list('?page=5');
     expect(past.permissions).toEqual([]);
     expect(past.total).toBe(9);
