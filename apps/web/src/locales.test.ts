@@ -16,12 +16,14 @@ describe('translations', () => {
   it('has every area translated', () => {
     expect(english.length).toBeGreaterThan(100);
     expect(Object.keys(merged.en as Tree).sort()).toEqual([
+      'access',
       'app',
       'auth',
       'calendar',
       'chat',
       'checkout',
       'common',
+      'datatables',
       'ecommerce',
       'email',
       'invoice',

@@ -21,7 +21,11 @@ import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authori
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
+import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
+import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables.advance'
+import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables.basic'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
@@ -105,9 +109,29 @@ const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
+  id: '/apps/permissions',
+  path: '/apps/permissions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
+  id: '/apps/roles',
+  path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesAdvanceRoute = AppDatatablesAdvanceRouteImport.update({
+  id: '/datatables/advance',
+  path: '/datatables/advance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
+  id: '/datatables/basic',
+  path: '/datatables/basic',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
@@ -254,7 +278,11 @@ export interface FileRoutesByFullPath {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRouteWithChildren
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -290,6 +318,10 @@ export interface FileRoutesByTo {
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -330,7 +362,11 @@ export interface FileRoutesById {
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
+  '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
+  '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -369,7 +405,11 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
+    | '/apps/permissions'
+    | '/apps/roles'
     | '/apps/todo'
+    | '/datatables/advance'
+    | '/datatables/basic'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -405,6 +445,10 @@ export interface FileRouteTypes {
     | '/misc/not-authorized'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/datatables/advance'
+    | '/datatables/basic'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -444,7 +488,11 @@ export interface FileRouteTypes {
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
+    | '/_app/apps/permissions'
+    | '/_app/apps/roles'
     | '/_app/apps/todo'
+    | '/_app/datatables/advance'
+    | '/_app/datatables/basic'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
@@ -565,11 +613,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/permissions': {
+      id: '/_app/apps/permissions'
+      path: '/apps/permissions'
+      fullPath: '/apps/permissions'
+      preLoaderRoute: typeof AppAppsPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/roles': {
+      id: '/_app/apps/roles'
+      path: '/apps/roles'
+      fullPath: '/apps/roles'
+      preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
       path: '/apps/todo'
       fullPath: '/apps/todo'
       preLoaderRoute: typeof AppAppsTodoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables/advance': {
+      id: '/_app/datatables/advance'
+      path: '/datatables/advance'
+      fullPath: '/datatables/advance'
+      preLoaderRoute: typeof AppDatatablesAdvanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables/basic': {
+      id: '/_app/datatables/basic'
+      path: '/datatables/basic'
+      fullPath: '/datatables/basic'
+      preLoaderRoute: typeof AppDatatablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/ecommerce/': {
@@ -788,7 +864,11 @@ interface AppRouteChildren {
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
+  AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
+  AppDatatablesAdvanceRoute: typeof AppDatatablesAdvanceRoute
+  AppDatatablesBasicRoute: typeof AppDatatablesBasicRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
@@ -814,7 +894,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
+  AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsRolesRoute: AppAppsRolesRoute,
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
+  AppDatatablesAdvanceRoute: AppDatatablesAdvanceRoute,
+  AppDatatablesBasicRoute: AppDatatablesBasicRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,

@@ -43,8 +43,8 @@ export interface NavbarItem {
  */
 export interface ModuleManifest {
   id: string;
-  /** The menu section: dashboards, "Apps & Pages", or "Misc". */
-  section: 'dashboards' | 'apps' | 'misc';
+  /** The menu section: dashboards, "Apps & Pages", "Forms & Tables", or "Misc". */
+  section: 'dashboards' | 'apps' | 'tables' | 'misc';
   /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];

@@ -87,7 +87,7 @@ describe('vertical menu', () => {
     expect(within(misc).getByRole('link', { name: 'Access Control' })).toBeVisible();
   });
 
-  it('orders sections dashboards, apps, misc and modules by their order', async () => {
+  it('orders sections dashboards, apps, tables, misc and modules by their order', async () => {
     signInAs('admin');
     await renderWithProviders(<VerticalMenu expanded />);
     const names = within(menu())
@@ -102,9 +102,11 @@ describe('vertical menu', () => {
       'Todo',
       'Calendar',
       'Invoice',
+      'Roles & Permissions',
       'eCommerce',
       'User',
       'test.reports',
+      'DataTable',
       'Access Control',
     ]);
   });

@@ -1,0 +1,22 @@
+import { IconShieldLock } from '@tabler/icons-react';
+import type { ModuleManifest } from '../../lib/manifest';
+
+const can = { action: 'read', subject: 'Access' } as const;
+
+/** Apps & Pages → Roles & Permissions ▸ Roles, Permissions (REFERENCE §6.1), after Invoice. */
+export const manifest: ModuleManifest = {
+  id: 'access',
+  section: 'apps',
+  order: 25,
+  menu: [
+    {
+      kind: 'group',
+      titleKey: 'access.menu.group',
+      icon: IconShieldLock,
+      children: [
+        { kind: 'link', titleKey: 'access.menu.roles', to: '/apps/roles', can },
+        { kind: 'link', titleKey: 'access.menu.permissions', to: '/apps/permissions', can },
+      ],
+    },
+  ],
+};

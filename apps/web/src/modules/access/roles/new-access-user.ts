@@ -1,0 +1,64 @@
+import { type NewAccessUserBody, newAccessUserBodySchema } from '@beacon/contract/access';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+/** The add-user form edits every field as a string; the contract's schema decides what is valid. */
+export interface NewAccessUserValues {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  role: string;
+  currentPlan: string;
+}
+
+export type NewAccessUserErrors = Partial<Record<keyof NewAccessUserValues, string>>;
+
+const fields: readonly string[] = [
+  'fullName',
+  'username',
+  'email',
+  'password',
+  'role',
+  'currentPlan',
+] satisfies (keyof NewAccessUserValues)[];
+const isField = (key: unknown): key is keyof NewAccessUserValues =>
+  typeof key === 'string' && fields.includes(key);
+
+function issueMessage(issue: z.core.$ZodIssue, values: NewAccessUserValues, t: TFunction): string {
+  const field = issue.path[0];
+  const value = isField(field) ? values[field].trim() : '';
+  if (!value) return t('access.users.errors.required');
+  switch (issue.code) {
+    case 'too_small':
+      return t('access.users.errors.tooShort', { min: Number(issue.minimum) });
+    case 'too_big':
+      return t('access.errors.tooLong', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      if (field === 'email') return t('access.users.errors.email');
+      if (field === 'username') return t('access.users.errors.username');
+      return t('access.users.errors.invalid');
+    default:
+      return t('access.users.errors.invalid');
+  }
+}
+
+/**
+ * Checks the form with the API's own rules and gives the first problem of each field in the
+ * reader's language; with nothing to fix, `body` is what to send.
+ */
+export function checkNewAccessUser(
+  values: NewAccessUserValues,
+  t: TFunction,
+): { errors: NewAccessUserErrors; body: NewAccessUserBody | null } {
+  const result = newAccessUserBodySchema.safeParse(values);
+  if (result.success) return { errors: {}, body: result.data };
+  const errors: NewAccessUserErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isField(field)) errors[field] ??= issueMessage(issue, values, t);
+  }
+  return { errors, body: null };
+}
+
+export const isNewAccessUserField = isField;

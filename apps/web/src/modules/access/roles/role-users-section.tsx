@@ -1,0 +1,70 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { accessUsersPageSize } from '@beacon/contract/access-values';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { accessUsersQuery, rolesQuery } from '../access.queries';
+import { AddRoleUserModal } from './add-role-user-modal';
+import { RoleUsersTable } from './role-users-table';
+import { RoleUsersToolbar } from './role-users-toolbar';
+import { useRoleUsersSearch } from './use-role-users-search';
+
+/** "Total users with their roles": the people who can sign in, filtered and paged by the URL. */
+export function RoleUsersSection() {
+  const { t } = useTranslation();
+  const [search, update] = useRoleUsersSearch();
+  const [adding, addModal] = useDisclosure(false);
+  const roles = useQuery(rolesQuery());
+  const roleNames = (roles.data ?? []).map((role) => role.name);
+  const list = useQuery(
+    accessUsersQuery({
+      q: search.q,
+      role: search.role,
+      currentPlan: search.currentPlan,
+      page: search.page,
+      perPage: accessUsersPageSize,
+    }),
+  );
+  const total = list.data?.total ?? 0;
+
+  // A page past the end (an old link, users moved away): go to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / accessUsersPageSize));
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h3">
+        {t('access.users.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('access.users.subtitle')}
+      </Text>
+      <Card padding={0} mt="sm">
+        <RoleUsersToolbar roles={roleNames} onAdd={addModal.open} />
+        {list.isError && (
+          <Stack p="md" pt={0}>
+            <QueryErrorAlert
+              message={t('access.users.loadFailed')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          </Stack>
+        )}
+        {!(list.isError && !list.data) && (
+          <RoleUsersTable
+            users={list.data?.users}
+            total={total}
+            fetching={list.isFetching}
+            roles={roleNames}
+          />
+        )}
+      </Card>
+      <AddRoleUserModal opened={adding} onClose={addModal.close} roles={roleNames} />
+    </Stack>
+  );
+}

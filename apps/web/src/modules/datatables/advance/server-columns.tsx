@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RowColumn } from '../rows-table';
+
+/** Full Name, Email, Position, Office, Start Date, Salary (REFERENCE §7.9), sortable on the server. */
+export function useServerColumns(): RowColumn[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { accessor: 'full_name', title: t('datatables.columns.full_name'), sortable: true },
+      { accessor: 'email', title: t('datatables.columns.email'), sortable: true },
+      { accessor: 'post', title: t('datatables.columns.position'), sortable: true },
+      { accessor: 'city', title: t('datatables.columns.office'), sortable: true },
+      {
+        accessor: 'start_date',
+        title: t('datatables.columns.start_date'),
+        sortable: true,
+        noWrap: true,
+      },
+      {
+        accessor: 'salary',
+        title: t('datatables.columns.salary'),
+        sortable: true,
+        textAlign: 'right',
+      },
+    ],
+    [t],
+  );
+}
