@@ -1,8 +1,8 @@
 import 'mantine-datatable/styles.css';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SortHeader } from './sort-header';
+import { sortButtonColumns } from './sort-button-columns';
+import { useTableLabels } from './table-labels';
 
 /** The title is plain text: sortable columns render it inside their sort button. */
 export type ServerDataTableColumn<T> = DataTableColumn<T> & { title: string };
@@ -29,32 +29,16 @@ interface ServerDataTableProps<T> {
  */
 export function ServerDataTable<T>(props: ServerDataTableProps<T>) {
   const { columns, sortStatus, onSortStatusChange } = props;
-  const { t, i18n } = useTranslation();
-
+  const labels = useTableLabels(props.page);
   const withSortButtons = useMemo(
     () =>
-      columns.map((column): DataTableColumn<T> => {
-        if (!column.sortable) return column;
-        const sorted = sortStatus.columnAccessor === column.accessor;
-        const next = sorted && sortStatus.direction === 'asc' ? 'desc' : 'asc';
-        return {
-          ...column,
-          sortable: false,
-          title: (
-            <SortHeader
-              label={column.title}
-              direction={sorted ? sortStatus.direction : undefined}
-              onSort={() =>
-                onSortStatusChange({ columnAccessor: column.accessor, direction: next })
-              }
-            />
-          ),
-        };
-      }),
+      sortButtonColumns(
+        columns,
+        { accessor: String(sortStatus.columnAccessor), direction: sortStatus.direction },
+        (sort) => onSortStatusChange({ columnAccessor: sort.accessor, direction: sort.direction }),
+      ),
     [columns, sortStatus, onSortStatusChange],
   );
-
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <DataTable<T>
       aria-label={props.label}
@@ -73,19 +57,7 @@ export function ServerDataTable<T>(props: ServerDataTableProps<T>) {
       onPageChange={props.onPageChange}
       recordsPerPage={props.recordsPerPage}
       noRecordsText={props.noRecordsText}
-      loadingText={t('common.loading')}
-      paginationText={({ from, to, totalRecords }) =>
-        t('common.table.showing', {
-          from: number.format(from),
-          to: number.format(to),
-          total: number.format(totalRecords),
-        })
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`common.table.${control}Page`) })}
-      getPaginationItemProps={(page) => ({
-        'aria-label': t('common.table.page', { page }),
-        'aria-current': page === props.page ? 'page' : undefined,
-      })}
+      {...labels}
     />
   );
 }

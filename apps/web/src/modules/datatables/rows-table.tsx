@@ -7,7 +7,8 @@ import {
 } from 'mantine-datatable';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortHeader } from '../../components/sort-header';
+import { sortButtonColumns } from '../../components/sort-button-columns';
+import { useTableLabels } from '../../components/table-labels';
 
 /**
  * A column of a row table; the title is plain text, put inside a sort button when sortable.
@@ -50,30 +51,20 @@ export interface RowsTableProps {
  */
 export function RowsTable(props: RowsTableProps) {
   const { columns, sort, onSort } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
 
-  const withSortButtons = useMemo(
-    () =>
-      columns.map(({ heading, ...column }): DataTableColumn<TableRow> => {
-        if (!column.sortable) return heading ? { ...column, title: heading } : column;
-        const sorted = sort.column === column.accessor;
-        const next = sorted && sort.direction === 'asc' ? 'desc' : 'asc';
-        return {
-          ...column,
-          sortable: false,
-          title: (
-            <SortHeader
-              label={column.title}
-              direction={sorted ? sort.direction : undefined}
-              onSort={() => onSort({ column: String(column.accessor), direction: next })}
-            />
-          ),
-        };
-      }),
-    [columns, sort, onSort],
-  );
+  const labels = useTableLabels(props.page);
+  const withSortButtons = useMemo(() => {
+    const shown = columns.map(({ heading, ...column }) =>
+      heading && !column.sortable ? { ...column, title: heading } : column,
+    );
+    return sortButtonColumns<TableRow>(
+      shown,
+      { accessor: sort.column, direction: sort.direction },
+      (next) => onSort({ column: next.accessor, direction: next.direction }),
+    );
+  }, [columns, sort, onSort]);
 
-  const number = new Intl.NumberFormat(i18n.language);
   const { perPageOptions, onPerPageChange, selected, onSelectedChange } = props;
   const perPage =
     perPageOptions && onPerPageChange
@@ -117,19 +108,7 @@ export function RowsTable(props: RowsTableProps) {
       {...selection}
       rowExpansion={props.rowExpansion}
       noRecordsText={t('datatables.table.empty')}
-      loadingText={t('common.loading')}
-      paginationText={({ from, to, totalRecords }) =>
-        t('common.table.showing', {
-          from: number.format(from),
-          to: number.format(to),
-          total: number.format(totalRecords),
-        })
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`common.table.${control}Page`) })}
-      getPaginationItemProps={(page) => ({
-        'aria-label': t('common.table.page', { page }),
-        'aria-current': page === props.page ? 'page' : undefined,
-      })}
+      {...labels}
     />
   );
 }
