@@ -50,6 +50,8 @@ test(
   'two users chat live: messages, unseen badge, typing and presence without a reload',
   { tag: '@walk' },
   async ({ page, browser }, testInfo) => {
+    // Two signed-in pages sharing one in-browser database in mock mode: about two minutes there.
+    test.setTimeout(240_000);
     const { a, b } = await twoUsers(browser, page, testInfo.project.name === 'mock');
     await b.page.goto('/apps/chat');
     await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
