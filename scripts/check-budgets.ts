@@ -41,6 +41,11 @@ const namedRouteChunks: Record<string, string> = {
   'invoice add route': 'add',
   'invoice print route': 'print._id',
   'invoice PDF (jsPDF, loaded when a PDF is asked for)': 'invoice-pdf',
+  'roles route': 'roles',
+  'permissions route': 'permissions',
+  'data tables basic route': 'datatables.basic',
+  'data tables advanced route': 'datatables.advance',
+  'data-table Excel export (loaded when asked for)': 'export-xlsx',
 };
 
 /** Strings that exist only in the API's code or in PGlite's. */
