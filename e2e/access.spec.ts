@@ -3,6 +3,7 @@ import {
   backendStart,
   expectAccessibleInBothSkins,
   expectPath,
+  inMockMode,
   signOut,
   signUp,
   submitLogin,
@@ -31,13 +32,13 @@ async function choose(
 test(
   'add, rename, filter and delete a permission; a role and a user who may only read invoices',
   { tag: '@walk' },
-  async ({ page }, testInfo) => {
+  async ({ page }) => {
     test.setTimeout(300_000);
     await signUp(page, 'access');
     const id = unique();
     // Mock mode walks the permissions and the role editor; signing in as the new person restarts
     // the in-browser database twice more, so that half runs in server mode only (the same API).
-    const mock = testInfo.project.name === 'mock';
+    const mock = inMockMode();
 
     // Permissions: an empty name is refused on the field, then a real one is added.
     await page.goto('/apps/permissions');

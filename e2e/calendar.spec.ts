@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectAccessibleInBothSkins,
   expectPath,
+  inMockMode,
   signUp,
 } from './helpers';
 
@@ -95,6 +96,10 @@ test(
     await checkbox(page, 'View All').check();
     await expect(page).not.toHaveURL(/[?&]calendars=/);
     await expect(eventIn(day(page, 9), 'Team Picnic')).toBeVisible(backendStart);
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // Open it and update it.
     await eventIn(day(page, 9), 'Team Picnic').click();

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectAccessibleInBothSkins,
   expectPath,
+  inMockMode,
   signUp,
 } from './helpers';
 
@@ -164,6 +165,10 @@ test(
     );
     await expect(page.getByRole('table', { name: 'Items ordered' })).toContainText(product);
     await expectAccessibleInBothSkins(page, 'order confirmation');
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // A reload shows the same order again, read from the server.
     await page.reload();

@@ -3,6 +3,7 @@ import {
   backendStart,
   expectAccessibleInBothSkins,
   expectPath,
+  inMockMode,
   signInAs,
   signOut,
   signUp,
@@ -128,6 +129,10 @@ test(
     await expect(dialog).toBeHidden();
     await show(page, folder(page, 'Sent'), '/apps/email/sent');
     await expect.poll(() => subjects(page)).toEqual([subject]);
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // A reload keeps every change.
     await page.reload();

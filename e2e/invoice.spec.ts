@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { backendStart, expectAccessibleInBothSkins, expectPath, signUp, unique } from './helpers';
+import {
+  backendStart,
+  expectAccessibleInBothSkins,
+  expectPath,
+  inMockMode,
+  signUp,
+  unique,
+} from './helpers';
 
 // Invoices: the list's filters kept in the URL, an invoice written with two items (after a refused
 // attempt), its preview with the server's total, a partial then a full payment, the PDF, print and
@@ -113,6 +120,10 @@ test(
     await pay(page);
     await expect(actions(page)).toContainText('Paid');
     await expect(actions(page)).toContainText('This invoice is paid in full.');
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // The editor opens on what was saved, with what has been paid beside it.
     await actions(page).getByRole('link', { name: 'Edit' }).click();

@@ -1,5 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { backendStart, expectAccessibleInBothSkins, expectPath, signInAs, signUp } from './helpers';
+import {
+  backendStart,
+  expectAccessibleInBothSkins,
+  expectPath,
+  inMockMode,
+  signInAs,
+  signUp,
+} from './helpers';
 
 // The to-do screen: sidebar filters and tags, search, sort, the task drawer (add, edit, delete,
 // restore), completion, the important flag and the dragged order. The walk signs up a user of its
@@ -132,6 +139,10 @@ test(
     await expect(page.getByText('Task updated')).toBeVisible();
     await show(page, 'Important', '/apps/todo/important');
     await expect.poll(() => titles(page)).toEqual(['Charlie call']);
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // Delete: gone from My Tasks, found under Deleted, restored from there.
     await show(page, 'My Tasks', '/apps/todo');
