@@ -46,6 +46,16 @@ const namedRouteChunks: Record<string, string> = {
   'data tables basic route': 'datatables.basic',
   'data tables advanced route': 'datatables.advance',
   'data-table Excel export (loaded when asked for)': 'export-xlsx',
+  'account settings route': 'account-settings',
+  'profile route': 'profile',
+  'pricing route': 'pricing',
+  'FAQ route': 'faq',
+  'knowledge base route': 'knowledge-base.index',
+  'knowledge base question route': 'knowledge-base._category._question',
+  'blog list route': 'blog.list',
+  'blog post route': 'blog.detail._id',
+  'blog editor route': 'blog.edit._id',
+  'coming soon route': 'coming-soon',
 };
 
 /** Strings that exist only in the API's code or in PGlite's. */

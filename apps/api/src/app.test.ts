@@ -51,6 +51,14 @@ describe.each(backends)('the app on %s', (backend) => {
     const reply = await t.call<OpenApiDocument>('GET', '/api/openapi.json');
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body.paths).sort()).toEqual([
+      '/account-setting/data',
+      '/account-setting/general',
+      '/account-setting/info',
+      '/account-setting/notification',
+      '/account-setting/password',
+      '/account-setting/social',
+      '/api/bookmarks/data',
+      '/api/bookmarks/update',
       '/api/datatables/data',
       '/api/datatables/generate',
       '/api/datatables/initial-data',
@@ -59,6 +67,7 @@ describe.each(backends)('the app on %s', (backend) => {
       '/api/health',
       '/api/invoice/clients',
       '/api/invoice/invoices/{id}',
+      '/api/main-search/data',
       '/api/users/list/all-data',
       '/api/users/list/data',
       '/api/users/user',
@@ -110,10 +119,24 @@ describe.each(backends)('the app on %s', (backend) => {
       '/apps/todo/update-task',
       '/apps/users/add-user',
       '/apps/users/delete',
+      '/blog/list/data',
+      '/blog/list/data/detail',
+      '/blog/list/data/detail/comments',
+      '/blog/list/data/edit',
+      '/blog/list/data/edit/{id}',
+      '/blog/list/data/sidebar',
+      '/faq/data',
+      '/faq/data/category',
+      '/faq/data/knowledge_base',
+      '/faq/data/question',
       '/jwt/login',
       '/jwt/logout',
       '/jwt/refresh-token',
       '/jwt/register',
+      '/pricing/data',
+      '/profile/data',
+      '/profile/data/polls/vote',
+      '/profile/data/posts',
     ]);
   });
 

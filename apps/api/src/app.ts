@@ -13,9 +13,13 @@ import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
 import { LiveHub } from './lib/live/hub';
 import { accessRoutes } from './modules/access/access.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { findProfileFacts } from './modules/auth/account-settings.repo';
+import { accountSettingsRoutes } from './modules/auth/account-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rolesRoutes } from './modules/auth/roles.routes';
 import {
+  findAccountById,
   findAccountsAble,
   findPublicAccount,
   findPublicAccountsByEmail,
@@ -29,8 +33,13 @@ import { datatablesRoutes } from './modules/datatables/datatables.routes';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
 import { sendEmail } from './modules/email/email.compose';
 import { emailRoutes } from './modules/email/email.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { pricingRoutes } from './modules/pages/pricing.routes';
+import { profileRoutes } from './modules/pages/profile.routes';
 import { seedMailbox } from './modules/email/email.seed';
+import { searchRoutes } from './modules/search/search.routes';
+import { searchSources } from './search-sources';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -101,6 +110,7 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   // auth never imports the shop or the mail.
   app.route('/', authRoutes({ cartItemsCount: cartCount, onRegistered: seedMailbox }));
   app.route('/', rolesRoutes({ live, onRegistered: seedMailbox }));
+  app.route('/', accountSettingsRoutes());
   app.route('/', accessRoutes());
   app.route('/', usersRoutes());
   app.route('/', ecommerceRoutes());
@@ -126,6 +136,29 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   );
 
   app.route('/', datatablesRoutes());
+  // The quick search's files and contacts: the invoices and the users list (search-sources.ts).
+  app.route('/', searchRoutes(searchSources));
+  app.route('/', helpRoutes());
+  // The pricing page marks the account's plan and the profile shows the account with its settings
+  // (bio, country, website); both are the auth module's, handed in here.
+  app.route(
+    '/',
+    pricingRoutes({
+      planOf: async (database, id) => (await findAccountById(database, id))?.currentPlan,
+    }),
+  );
+  app.route('/', profileRoutes({ profileOf: findProfileFacts }));
+
+  // Posts and comments show their writers' names and avatars, which are the auth module's.
+  app.route(
+    '/',
+    blogRoutes({
+      directory: async (database, ids) =>
+        (await Promise.all(ids.map((id) => findPublicAccount(database, id)))).filter(
+          (account) => account !== undefined,
+        ),
+    }),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

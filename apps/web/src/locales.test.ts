@@ -17,8 +17,10 @@ describe('translations', () => {
     expect(english.length).toBeGreaterThan(100);
     expect(Object.keys(merged.en as Tree).sort()).toEqual([
       'access',
+      'account',
       'app',
       'auth',
+      'blog',
       'calendar',
       'chat',
       'checkout',
@@ -26,7 +28,10 @@ describe('translations', () => {
       'datatables',
       'ecommerce',
       'email',
+      'help',
       'invoice',
+      'pages',
+      'search',
       'todo',
       'users',
     ]);

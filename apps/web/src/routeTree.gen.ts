@@ -17,6 +17,9 @@ import { Route as AppAccessControlRouteImport } from './routes/_app/access-contr
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as MiscComingSoonRouteImport } from './routes/misc/coming-soon'
+import { Route as MiscErrorRouteImport } from './routes/misc/error'
+import { Route as MiscMaintenanceRouteImport } from './routes/misc/maintenance'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
@@ -26,6 +29,10 @@ import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables.advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables.basic'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
+import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
@@ -37,6 +44,9 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog.list'
+import { Route as AppPagesBlogNewRouteImport } from './routes/_app/pages/blog.new'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base.index'
 import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders/index'
 import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders/$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
@@ -49,6 +59,12 @@ import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag/$tag'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog.detail.index'
+import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/blog.detail.$id'
+import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog.edit.index'
+import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog.edit.$id'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base.$category.index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base.$category.$question'
 import { Route as PrintAppsInvoicePrintIndexRouteImport } from './routes/_print/apps/invoice/print.index'
 import { Route as PrintAppsInvoicePrintIdRouteImport } from './routes/_print/apps/invoice/print.$id'
 
@@ -88,6 +104,21 @@ const GuestRegisterRoute = GuestRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => GuestRoute,
+} as any)
+const MiscComingSoonRoute = MiscComingSoonRouteImport.update({
+  id: '/misc/coming-soon',
+  path: '/misc/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiscErrorRoute = MiscErrorRouteImport.update({
+  id: '/misc/error',
+  path: '/misc/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiscMaintenanceRoute = MiscMaintenanceRouteImport.update({
+  id: '/misc/maintenance',
+  path: '/misc/maintenance',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
   id: '/misc/not-authorized',
@@ -132,6 +163,26 @@ const AppDatatablesAdvanceRoute = AppDatatablesAdvanceRouteImport.update({
 const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
   id: '/datatables/basic',
   path: '/datatables/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
+  id: '/pages/profile',
+  path: '/pages/profile',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
@@ -191,6 +242,22 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
+  id: '/pages/blog/list',
+  path: '/pages/blog/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogNewRoute = AppPagesBlogNewRouteImport.update({
+  id: '/pages/blog/new',
+  path: '/pages/blog/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsEcommerceOrdersIndexRoute =
   AppAppsEcommerceOrdersIndexRouteImport.update({
     id: '/apps/ecommerce/orders/',
@@ -256,6 +323,38 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
+  id: '/pages/blog/detail/',
+  path: '/pages/blog/detail/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogDetailIdRoute = AppPagesBlogDetailIdRouteImport.update({
+  id: '/pages/blog/detail/$id',
+  path: '/pages/blog/detail/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIndexRoute = AppPagesBlogEditIndexRouteImport.update({
+  id: '/pages/blog/edit/',
+  path: '/pages/blog/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIdRoute = AppPagesBlogEditIdRouteImport.update({
+  id: '/pages/blog/edit/$id',
+  path: '/pages/blog/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PrintAppsInvoicePrintIndexRoute =
   PrintAppsInvoicePrintIndexRouteImport.update({
     id: '/apps/invoice/print/',
@@ -274,6 +373,9 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
@@ -283,6 +385,10 @@ export interface FileRoutesByFullPath {
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -291,9 +397,12 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/pages/blog/new': typeof AppPagesBlogNewRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
@@ -301,12 +410,18 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
   '/apps/invoice/print/': typeof PrintAppsInvoicePrintIndexRoute
 }
 export interface FileRoutesByTo {
@@ -315,6 +430,9 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
@@ -322,6 +440,10 @@ export interface FileRoutesByTo {
   '/apps/roles': typeof AppAppsRolesRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -330,9 +452,12 @@ export interface FileRoutesByTo {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/pages/blog/new': typeof AppPagesBlogNewRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
@@ -340,12 +465,18 @@ export interface FileRoutesByTo {
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
   '/apps/invoice/print': typeof PrintAppsInvoicePrintIndexRoute
 }
 export interface FileRoutesById {
@@ -357,6 +488,9 @@ export interface FileRoutesById {
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
@@ -367,6 +501,10 @@ export interface FileRoutesById {
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
+  '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -375,9 +513,12 @@ export interface FileRoutesById {
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/pages/blog/list': typeof AppPagesBlogListRoute
+  '/_app/pages/blog/new': typeof AppPagesBlogNewRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
@@ -385,12 +526,18 @@ export interface FileRoutesById {
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/_print/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
   '/_print/apps/invoice/print/': typeof PrintAppsInvoicePrintIndexRoute
 }
 export interface FileRouteTypes {
@@ -401,6 +548,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/calendar'
     | '/apps/chat'
@@ -410,6 +560,10 @@ export interface FileRouteTypes {
     | '/apps/todo'
     | '/datatables/advance'
     | '/datatables/basic'
+    | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
+    | '/pages/profile'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -418,9 +572,12 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
+    | '/pages/blog/list'
+    | '/pages/blog/new'
     | '/apps/ecommerce/'
     | '/apps/email/'
     | '/apps/todo/'
+    | '/pages/knowledge-base/'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
@@ -428,12 +585,18 @@ export interface FileRouteTypes {
     | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/view/'
+    | '/pages/blog/detail/'
+    | '/pages/blog/edit/'
+    | '/pages/knowledge-base/$category/'
     | '/apps/invoice/print/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -442,6 +605,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/calendar'
     | '/apps/chat'
@@ -449,6 +615,10 @@ export interface FileRouteTypes {
     | '/apps/roles'
     | '/datatables/advance'
     | '/datatables/basic'
+    | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
+    | '/pages/profile'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -457,9 +627,12 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
+    | '/pages/blog/list'
+    | '/pages/blog/new'
     | '/apps/ecommerce'
     | '/apps/email'
     | '/apps/todo'
+    | '/pages/knowledge-base'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
@@ -467,12 +640,18 @@ export interface FileRouteTypes {
     | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/view'
+    | '/pages/blog/detail'
+    | '/pages/blog/edit'
+    | '/pages/knowledge-base/$category'
     | '/apps/invoice/print'
   id:
     | '__root__'
@@ -483,6 +662,9 @@ export interface FileRouteTypes {
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/_app/'
     | '/_app/apps/calendar'
@@ -493,6 +675,10 @@ export interface FileRouteTypes {
     | '/_app/apps/todo'
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
+    | '/_app/pages/account-settings'
+    | '/_app/pages/faq'
+    | '/_app/pages/pricing'
+    | '/_app/pages/profile'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
@@ -501,9 +687,12 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/list'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
+    | '/_app/pages/blog/list'
+    | '/_app/pages/blog/new'
     | '/_app/apps/ecommerce/'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
+    | '/_app/pages/knowledge-base/'
     | '/_app/apps/ecommerce/orders/$id'
     | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/email/label/$label'
@@ -511,12 +700,18 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
+    | '/_app/pages/blog/detail/$id'
+    | '/_app/pages/blog/edit/$id'
+    | '/_app/pages/knowledge-base/$category/$question'
     | '/_print/apps/invoice/print/$id'
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/view/'
+    | '/_app/pages/blog/detail/'
+    | '/_app/pages/blog/edit/'
+    | '/_app/pages/knowledge-base/$category/'
     | '/_print/apps/invoice/print/'
   fileRoutesById: FileRoutesById
 }
@@ -524,6 +719,9 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   PrintRoute: typeof PrintRouteWithChildren
+  MiscComingSoonRoute: typeof MiscComingSoonRoute
+  MiscErrorRoute: typeof MiscErrorRoute
+  MiscMaintenanceRoute: typeof MiscMaintenanceRoute
   MiscNotAuthorizedRoute: typeof MiscNotAuthorizedRoute
 }
 
@@ -584,6 +782,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof GuestRegisterRouteImport
       parentRoute: typeof GuestRoute
+    }
+    '/misc/coming-soon': {
+      id: '/misc/coming-soon'
+      path: '/misc/coming-soon'
+      fullPath: '/misc/coming-soon'
+      preLoaderRoute: typeof MiscComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/error': {
+      id: '/misc/error'
+      path: '/misc/error'
+      fullPath: '/misc/error'
+      preLoaderRoute: typeof MiscErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/maintenance': {
+      id: '/misc/maintenance'
+      path: '/misc/maintenance'
+      fullPath: '/misc/maintenance'
+      preLoaderRoute: typeof MiscMaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/misc/not-authorized': {
       id: '/misc/not-authorized'
@@ -646,6 +865,34 @@ declare module '@tanstack/react-router' {
       path: '/datatables/basic'
       fullPath: '/datatables/basic'
       preLoaderRoute: typeof AppDatatablesBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/profile': {
+      id: '/_app/pages/profile'
+      path: '/pages/profile'
+      fullPath: '/pages/profile'
+      preLoaderRoute: typeof AppPagesProfileRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/ecommerce/': {
@@ -723,6 +970,27 @@ declare module '@tanstack/react-router' {
       path: '/apps/user/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/list': {
+      id: '/_app/pages/blog/list'
+      path: '/pages/blog/list'
+      fullPath: '/pages/blog/list'
+      preLoaderRoute: typeof AppPagesBlogListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/new': {
+      id: '/_app/pages/blog/new'
+      path: '/pages/blog/new'
+      fullPath: '/pages/blog/new'
+      preLoaderRoute: typeof AppPagesBlogNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/ecommerce/orders/': {
@@ -809,6 +1077,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/blog/detail/': {
+      id: '/_app/pages/blog/detail/'
+      path: '/pages/blog/detail'
+      fullPath: '/pages/blog/detail/'
+      preLoaderRoute: typeof AppPagesBlogDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/$id': {
+      id: '/_app/pages/blog/detail/$id'
+      path: '/pages/blog/detail/$id'
+      fullPath: '/pages/blog/detail/$id'
+      preLoaderRoute: typeof AppPagesBlogDetailIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/': {
+      id: '/_app/pages/blog/edit/'
+      path: '/pages/blog/edit'
+      fullPath: '/pages/blog/edit/'
+      preLoaderRoute: typeof AppPagesBlogEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/$id': {
+      id: '/_app/pages/blog/edit/$id'
+      path: '/pages/blog/edit/$id'
+      fullPath: '/pages/blog/edit/$id'
+      preLoaderRoute: typeof AppPagesBlogEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_print/apps/invoice/print/': {
       id: '/_print/apps/invoice/print/'
       path: '/apps/invoice/print'
@@ -869,23 +1179,36 @@ interface AppRouteChildren {
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
   AppDatatablesAdvanceRoute: typeof AppDatatablesAdvanceRoute
   AppDatatablesBasicRoute: typeof AppDatatablesBasicRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
+  AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppPagesBlogListRoute: typeof AppPagesBlogListRoute
+  AppPagesBlogNewRoute: typeof AppPagesBlogNewRoute
   AppAppsEcommerceIndexRoute: typeof AppAppsEcommerceIndexRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
   AppAppsEcommerceOrdersIdRoute: typeof AppAppsEcommerceOrdersIdRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
+  AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   AppAppsEcommerceOrdersIndexRoute: typeof AppAppsEcommerceOrdersIndexRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
+  AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
+  AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -899,25 +1222,40 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
   AppDatatablesAdvanceRoute: AppDatatablesAdvanceRoute,
   AppDatatablesBasicRoute: AppDatatablesBasicRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
+  AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppPagesBlogListRoute: AppPagesBlogListRoute,
+  AppPagesBlogNewRoute: AppPagesBlogNewRoute,
   AppAppsEcommerceIndexRoute: AppAppsEcommerceIndexRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
   AppAppsEcommerceOrdersIdRoute: AppAppsEcommerceOrdersIdRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
+  AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
   AppAppsEcommerceOrdersIndexRoute: AppAppsEcommerceOrdersIndexRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
+  AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
+  AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -952,6 +1290,9 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   PrintRoute: PrintRouteWithChildren,
+  MiscComingSoonRoute: MiscComingSoonRoute,
+  MiscErrorRoute: MiscErrorRoute,
+  MiscMaintenanceRoute: MiscMaintenanceRoute,
   MiscNotAuthorizedRoute: MiscNotAuthorizedRoute,
 }
 export const routeTree = rootRouteImport

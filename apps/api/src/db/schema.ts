@@ -9,3 +9,7 @@ export * from '../modules/chat/chat.table';
 export * from '../modules/invoice/invoice.table';
 export * from '../modules/datatables/datatables.table';
 export * from '../modules/access/access.table';
+export * from '../modules/pages/pages.table';
+export * from '../modules/auth/account-settings.table';
+export * from '../modules/search/search.table';
+export * from '../modules/blog/blog.table';

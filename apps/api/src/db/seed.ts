@@ -2,6 +2,8 @@ import { and, count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { findPublicAccount } from '../modules/auth/auth.repo';
 import { seedPermissions } from '../modules/access/access.seed';
+import { seedBlog } from '../modules/blog/blog.seed';
+import { blogPosts } from '../modules/blog/blog.table';
 import { seedAccounts, seedRoles, seedSampleAccounts } from '../modules/auth/auth.seed';
 import { contactPlans, contactRoles } from '../modules/auth/roles.samples';
 import { accounts } from '../modules/auth/auth.table';
@@ -96,6 +98,23 @@ const seedDemoChat = async (db: Db) => {
 };
 
 /**
+ * The blog's sample posts, written by the chat's sample contacts (accounts that cannot sign in)
+ * in turn, or by the demo admin when there are none.
+ */
+const seedDemoBlog = async (db: Db) => {
+  const contacts = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.passwordHash, '!'))
+    .orderBy(accounts.id)
+    .limit(6);
+  const adminId = await demoAdminId(db);
+  const authorIds = contacts.map((row) => row.id);
+  if (authorIds.length === 0 && adminId !== undefined) authorIds.push(adminId);
+  await seedBlog(db, { authorIds });
+};
+
+/**
  * A database made before the e-mail module (a visitor's IndexedDB): the demo admin's samples, and
  * a welcome mailbox for every other account but the demo client, who may not read mail.
  */
@@ -147,6 +166,7 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedPlanner(tx, options);
     await seedDemoMail(tx, options);
     await seedDemoChat(tx);
+    await seedDemoBlog(tx);
     await seedInvoices(tx, { total: options.invoices });
     await seedTableRows(tx, { rows: options.tableRows });
   });
@@ -160,7 +180,8 @@ const isEmpty = async (
     | typeof emails
     | typeof chats
     | typeof invoiceClients
-    | typeof tableRows,
+    | typeof tableRows
+    | typeof blogPosts,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
@@ -186,7 +207,9 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
     // Data-table rows may all be deleted too: such a table gets the samples back at the next start.
     const datatables = await isEmpty(db, tableRows);
     const access = await permissionsNeverSeeded(db);
-    if (!shop && !planner && !mail && !chat && !billing && !datatables && !access) return;
+    // Posts are never deleted: an empty table means "never seeded".
+    const blog = await isEmpty(db, blogPosts);
+    if (!shop && !planner && !mail && !chat && !billing && !datatables && !access && !blog) return;
     await db.transaction(async (tx) => {
       // First: the chat's contacts, if seeded now, go into the sample roles.
       if (access) await seedAccess(tx);
@@ -196,6 +219,7 @@ export async function prepare(db: Db, migrations: Migration[], options: SeedOpti
       if (chat) await seedDemoChat(tx);
       if (billing) await seedInvoices(tx, { total: options.invoices });
       if (datatables) await seedTableRows(tx, { rows: options.tableRows });
+      if (blog) await seedDemoBlog(tx);
     });
   }
   await vacuumAnalyze(db);

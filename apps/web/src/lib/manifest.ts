@@ -29,12 +29,17 @@ export interface NavbarItemProps {
 }
 
 /**
- * A control a module adds to the navbar (the e-commerce cart). Lazy, so its code stays out of the
- * first paint; shown only to users who can do what it needs.
+ * A control a module adds to the navbar (the e-commerce cart, the quick search, the bookmarks).
+ * Lazy, so its code stays out of the first paint; shown only to users who can do what it needs.
  */
 export interface NavbarItem {
   component: LazyExoticComponent<ComponentType<NavbarItemProps>>;
   can: Can;
+  /**
+   * Where in the bar: `end` (the default) among the shell's own controls, or `start`, after the
+   * menu toggle (and the brand), where the original has its bookmarks (REFERENCE §5.4).
+   */
+  placement?: 'start' | 'end';
 }
 
 /**
@@ -48,6 +53,6 @@ export interface ModuleManifest {
   /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];
-  /** An optional navbar control, placed by the shell among its own (REFERENCE §5.4). */
-  navbar?: NavbarItem;
+  /** Optional navbar controls, placed by the shell among its own (REFERENCE §5.4). */
+  navbar?: NavbarItem | NavbarItem[];
 }

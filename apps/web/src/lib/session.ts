@@ -38,6 +38,14 @@ export const session = {
   get: () => useSession.getState(),
   signIn: (reply: Pick<LoginReply, 'userData' | 'accessToken' | 'refreshToken'>) => write(reply),
   signOut: () => write({ userData: null, accessToken: null, refreshToken: null }),
+  /**
+   * The user changed their own account (account settings): the stored userData, and with it the
+   * navbar, follows at once. Nothing happens when signed out meanwhile.
+   */
+  updateUser: (changes: Partial<Pick<UserData, 'fullName' | 'username' | 'avatar' | 'email'>>) => {
+    const state = useSession.getState();
+    if (state.userData) write({ ...state, userData: { ...state.userData, ...changes } });
+  },
   /** Signed in means a stored user and a refresh token, not just `userData` as in the original. */
   isSignedIn: () => Boolean(useSession.getState().userData && useSession.getState().refreshToken),
 };

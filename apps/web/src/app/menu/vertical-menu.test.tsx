@@ -105,6 +105,8 @@ describe('vertical menu', () => {
       'Roles & Permissions',
       'eCommerce',
       'User',
+      'Pages',
+      'Miscellaneous',
       'test.reports',
       'DataTable',
       'Access Control',

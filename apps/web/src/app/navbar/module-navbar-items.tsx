@@ -5,22 +5,37 @@ import type { ModuleManifest, NavbarItem } from '../../lib/manifest';
 import { moduleManifests } from '../menu/module-manifests';
 import classes from './navbar.module.css';
 
-/** The navbar controls of the manifests that have one, in menu order. */
-export function navbarItems(manifests: readonly ModuleManifest[]): (NavbarItem & { id: string })[] {
+type Placement = NonNullable<NavbarItem['placement']>;
+
+/** The navbar controls of the manifests that have one, at one end of the bar, in menu order. */
+export function navbarItems(
+  manifests: readonly ModuleManifest[],
+  placement: Placement = 'end',
+): (NavbarItem & { id: string })[] {
   return [...manifests]
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
-    .flatMap(({ id, navbar }) => (navbar ? [{ id, ...navbar }] : []));
+    .flatMap(({ id, navbar }) =>
+      (Array.isArray(navbar) ? navbar : navbar ? [navbar] : []).map((item, index) => ({
+        ...item,
+        id: `${id}-${index}`,
+      })),
+    )
+    .filter((item) => (item.placement ?? 'end') === placement);
 }
 
-const items = navbarItems(moduleManifests);
+const items: Record<Placement, (NavbarItem & { id: string })[]> = {
+  start: navbarItems(moduleManifests, 'start'),
+  end: navbarItems(moduleManifests, 'end'),
+};
 
 /**
- * The modules' own navbar controls (the cart), for users whose ability allows each. Each is lazy:
- * nothing shows until its code has loaded, and the first paint does not wait for it.
+ * The modules' own navbar controls (the cart, the quick search, the bookmarks) at one end of the
+ * bar, for users whose ability allows each. Each is lazy: nothing shows until its code has loaded,
+ * and the first paint does not wait for it.
  */
-export function ModuleNavbarItems() {
+export function ModuleNavbarItems({ placement = 'end' }: { placement?: Placement }) {
   const ability = useAbility<MongoAbility>();
-  return items
+  return items[placement]
     .filter((item) => ability.can(item.can.action, item.can.subject))
     .map(({ id, component: Item }) => (
       <Suspense key={id} fallback={null}>

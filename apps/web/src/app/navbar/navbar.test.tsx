@@ -78,4 +78,35 @@ describe('navbar', () => {
     expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
     expect(api.calls).toHaveLength(0);
   });
+
+  it('places the bookmarks at the start of the bar and the quick search before the cart', async () => {
+    signInAs('admin');
+    mockApi({
+      'GET /apps/ecommerce/cart': { products: [] },
+      'GET /api/bookmarks/data': { suggestions: [], bookmarks: [] },
+    });
+    await renderWithProviders(<Navbar />);
+    const search = await screen.findByRole('button', { name: 'Quick search' });
+    const cart = await screen.findByRole('button', { name: 'Cart (0)' });
+    const star = await screen.findByRole('button', { name: 'Add or remove bookmarks' });
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    const language = screen.getByRole('button', { name: 'Language: English' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(menu, star)).toBe(true);
+    expect(follows(star, language)).toBe(true);
+    expect(follows(language, search)).toBe(true);
+    expect(follows(search, cart)).toBe(true);
+  });
+
+  it('shows neither the quick search nor the bookmarks to a user who may not read pages', async () => {
+    signInAs('client');
+    const api = mockApi({});
+    await renderWithProviders(<Navbar />);
+    await screen.findByRole('button', { name: 'Account menu of janedoe' });
+    expect(screen.queryByRole('button', { name: 'Quick search' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add or remove bookmarks' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Bookmarks' })).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
 });

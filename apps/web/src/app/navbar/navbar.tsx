@@ -17,7 +17,11 @@ interface Props {
   className?: string;
 }
 
-/** The navbar's bar, left to right as REFERENCE §5.4 (without the modules that are not built). */
+/**
+ * The navbar's bar, left to right as REFERENCE §5.4: the menu toggle and the modules' controls
+ * placed at the start (bookmarks), then the language, skin, the modules' other controls (quick
+ * search, cart), the customizer and the user menu.
+ */
 export function Navbar({ start, alwaysShowMenuToggle = false, className }: Props) {
   const color = useLayout((state) => state.navbarColor);
   const { bg, on } = navbarColorStyles[color];
@@ -30,6 +34,7 @@ export function Navbar({ start, alwaysShowMenuToggle = false, className }: Props
       <div className={classes.start}>
         <MenuToggle hiddenFrom={alwaysShowMenuToggle ? undefined : 'sm'} />
         {start}
+        <ModuleNavbarItems placement="start" />
       </div>
       <div className={classes.end}>
         <LanguageMenu />

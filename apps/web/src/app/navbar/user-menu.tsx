@@ -1,7 +1,9 @@
 import { Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDatabaseImport, IconLogout } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import type { MongoAbility } from '@casl/ability';
+import { useAbility } from '@casl/react';
+import { IconDatabaseImport, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../lib/auth';
 import { useSession } from '../../lib/session';
@@ -10,11 +12,19 @@ import classes from './navbar.module.css';
 import { NavbarButton } from './navbar-button';
 import { UserAvatar } from '../../components/user-avatar';
 
-/** The user dropdown: who is signed in, and the actions that exist today. */
+/**
+ * The user dropdown: who is signed in (it follows a save on the account settings page at once, as
+ * it reads the stored userData), their profile and settings, and signing out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const ability = useAbility<MongoAbility>();
   const user = useSession((state) => state.userData);
+  // Registered accounts have no full name until they give one: the username stands in.
+  const name = user?.fullName || user?.username || '';
+  // The profile and settings pages are Pages; the client demo account cannot open them.
+  const ownPages = ability.can('read', 'Page');
   const role = user?.role ? t(`app.roles.${user.role}`, { defaultValue: user.role }) : '';
 
   const reset = async () => {
@@ -51,11 +61,29 @@ export function UserMenu() {
               {role}
             </Text>
           </span>
-          <UserAvatar src={user?.avatar} name={user?.fullName ?? ''} size={34} decorative />
+          <UserAvatar src={user?.avatar} name={name} size={34} decorative />
         </NavbarButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user?.fullName}</Menu.Label>
+        <Menu.Label>{name}</Menu.Label>
+        {ownPages && (
+          <>
+            <Menu.Item
+              component={Link}
+              to="/pages/profile"
+              leftSection={<IconUser size={16} aria-hidden />}
+            >
+              {t('account.menu.profile')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/pages/account-settings"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              {t('account.menu.settings')}
+            </Menu.Item>
+          </>
+        )}
         {__BEACON_MOCK__ && (
           <Menu.Item
             leftSection={<IconDatabaseImport size={16} aria-hidden />}

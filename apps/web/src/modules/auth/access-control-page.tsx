@@ -2,11 +2,12 @@ import { Can } from '@casl/react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { AccessControlCard } from './access-control-card';
+import { AbilitiesCard, AccessControlCard } from './access-control-card';
 
 /**
  * `/access-control` (REFERENCE §2.8): a card every signed-in user sees, and one that only a user
- * who may read Analytics (admin) sees. The only page the client role can open.
+ * who may read Analytics (admin) sees; beyond the original, a card listing what the signed-in
+ * user may do. The only page the client role can open.
  */
 export function AccessControlPage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function AccessControlPage() {
             detail={t('auth.accessControl.analytics.detail')}
           />
         </Can>
+        <AbilitiesCard />
       </SimpleGrid>
     </Stack>
   );

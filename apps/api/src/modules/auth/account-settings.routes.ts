@@ -1,0 +1,184 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  accountGeneralBodySchema,
+  accountGeneralReplySchema,
+  accountInfoBodySchema,
+  accountInfoReplySchema,
+  accountMessages,
+  accountNotificationBodySchema,
+  accountNotificationReplySchema,
+  accountSettingsSchema,
+  accountSocialBodySchema,
+  accountSocialReplySchema,
+  changePasswordBodySchema,
+  changePasswordReplySchema,
+} from '@beacon/contract/account';
+import type { FieldErrors } from '@beacon/contract/common';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client';
+import type { AppConfig, AppEnv } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { requires } from '../../lib/guard';
+import {
+  badInput,
+  bearerSecurity,
+  conflictReply,
+  guardedReplies,
+  json,
+  jsonBody,
+} from '../../lib/openapi';
+import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
+import { createRouter } from '../../lib/router';
+import { verifyRefreshToken } from '../../lib/tokens';
+import * as repo from './account-settings.repo';
+import { findRefreshToken } from './auth.repo';
+
+// Every route reads or changes the caller's own settings only: the account is the token's, never
+// an id from the request. Personal actions need `read Page` (the client demo account lacks it).
+const tags = ['Account settings'];
+const guarded = { tags, security: bearerSecurity, middleware: requires('read', 'Page') };
+
+const dataRoute = createRoute({
+  ...guarded,
+  method: 'get',
+  path: '/account-setting/data',
+  summary: "The signed-in user's settings",
+  description:
+    '`general` is the account itself; `info`, `social` and `notification` hold the defaults of the original until first saved.',
+  responses: { 200: json(accountSettingsSchema, 'The settings'), ...guardedReplies },
+});
+
+const generalRoute = createRoute({
+  ...guarded,
+  method: 'put',
+  path: '/account-setting/general',
+  summary: 'Save the avatar, username, full name, e-mail and company',
+  description:
+    '`avatar`: a PNG, JPEG or GIF data URL of at most 800 kB, null to remove it, or left out to keep it. An e-mail or username another account has (without case) is a 409. The reply holds what the client keeps in `userData`.',
+  request: { body: jsonBody(accountGeneralBodySchema) },
+  responses: {
+    200: json(accountGeneralReplySchema, 'Saved'),
+    ...badInput,
+    ...conflictReply,
+    ...guardedReplies,
+  },
+});
+
+const infoRoute = createRoute({
+  ...guarded,
+  method: 'put',
+  path: '/account-setting/info',
+  summary: 'Save the bio, birth date, country, website and phone',
+  request: { body: jsonBody(accountInfoBodySchema) },
+  responses: { 200: json(accountInfoReplySchema, 'Saved'), ...badInput, ...guardedReplies },
+});
+
+const socialRoute = createRoute({
+  ...guarded,
+  method: 'put',
+  path: '/account-setting/social',
+  summary: 'Save the social links, the connections, or both',
+  request: { body: jsonBody(accountSocialBodySchema) },
+  responses: { 200: json(accountSocialReplySchema, 'Saved'), ...badInput, ...guardedReplies },
+});
+
+const notificationRoute = createRoute({
+  ...guarded,
+  method: 'put',
+  path: '/account-setting/notification',
+  summary: 'Save the notification flags',
+  request: { body: jsonBody(accountNotificationBodySchema) },
+  responses: {
+    200: json(accountNotificationReplySchema, 'Saved'),
+    ...badInput,
+    ...guardedReplies,
+  },
+});
+
+const passwordRoute = createRoute({
+  ...guarded,
+  method: 'post',
+  path: '/account-setting/password',
+  summary: 'Change the password; every other sign-in ends',
+  description:
+    'A wrong current password is a 400 on `currentPassword`. On success the refresh tokens of every other sign-in are revoked; the one of `refreshToken` (this session) keeps working.',
+  request: { body: jsonBody(changePasswordBodySchema) },
+  responses: { 200: json(changePasswordReplySchema, 'Changed'), ...badInput, ...guardedReplies },
+});
+
+/** The caller, whose account a guarded route always finds unless it was deleted meanwhile. */
+const me = (c: Context<AppEnv>) => c.var.principal.id;
+const gone = () => notFound('There is no such account');
+
+/** The sign-in (refresh-token family) a token of this account belongs to, if it is still live. */
+async function familyOf(db: Db, config: AppConfig, accountId: number, token?: string) {
+  if (!token) return null;
+  const claims = await verifyRefreshToken(config, token);
+  const row = claims ? await findRefreshToken(db, claims.jti) : undefined;
+  if (!row || row.accountId !== accountId || row.revokedAt) return null;
+  return row.tokenHash === (await sha256Hex(token)) ? row.familyId : null;
+}
+
+const clashErrors = (clash: { email: boolean; username: boolean }): FieldErrors | null => {
+  const fields: FieldErrors = {};
+  if (clash.email) fields.email = [accountMessages.emailTaken];
+  if (clash.username) fields.username = [accountMessages.usernameTaken];
+  return Object.keys(fields).length > 0 ? fields : null;
+};
+
+export function accountSettingsRoutes() {
+  return createRouter()
+    .openapi(dataRoute, async (c) => {
+      const settings = await repo.findSettings(c.var.db, me(c));
+      if (!settings) throw gone();
+      return c.json(settings, 200);
+    })
+    .openapi(generalRoute, async (c) => {
+      const { db } = c.var;
+      const body = c.req.valid('json');
+      const clashes = async () =>
+        clashErrors(await repo.findTakenBy(db, me(c), body.email, body.username));
+      const early = await clashes();
+      if (early) throw conflict(early);
+      let general;
+      try {
+        general = await repo.saveGeneral(db, me(c), body);
+      } catch (error) {
+        // Another account took the address or name between the check and the update.
+        const late = isUniqueViolation(error) ? await clashes() : null;
+        if (late) throw conflict(late);
+        throw error;
+      }
+      if (!general) throw gone();
+      return c.json({ general }, 200);
+    })
+    .openapi(infoRoute, async (c) => {
+      const info = await repo.saveInfo(c.var.db, me(c), c.req.valid('json'));
+      return c.json({ info }, 200);
+    })
+    .openapi(socialRoute, async (c) => {
+      const social = await repo.saveSocial(c.var.db, me(c), c.req.valid('json'));
+      return c.json({ social }, 200);
+    })
+    .openapi(notificationRoute, async (c) => {
+      const notification = await repo.saveNotification(c.var.db, me(c), c.req.valid('json'));
+      return c.json({ notification }, 200);
+    })
+    .openapi(passwordRoute, async (c) => {
+      const { db, config } = c.var;
+      const body = c.req.valid('json');
+      const stored = await repo.findPasswordHash(db, me(c));
+      if (!stored) throw gone();
+      if (!(await verifyPassword(body.currentPassword, stored)))
+        throw badRequest({ currentPassword: [accountMessages.currentPasswordWrong] });
+      const keep = await familyOf(db, config, me(c), body.refreshToken);
+      const signedOutSessions = await repo.changePassword(
+        db,
+        me(c),
+        await hashPassword(body.newPassword, config.passwordIterations),
+        keep,
+      );
+      return c.json({ signedOutSessions }, 200);
+    });
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What the pages need to know about the signed-in account, handed in by app.ts: the auth module
+ * owns accounts, and modules never import each other (DESIGN §3 rule 2).
+ */
+export interface ProfileFacts {
+  fullName: string;
+  username: string;
+  email: string;
+  avatar?: string | null;
+  role: string;
+  joinedAt: Date | string;
+  bio?: string | null;
+  country?: string | null;
+  website?: string | null;
+  phone?: string | null;
+}
+
+export type ProfileOf = (db: Db, accountId: number) => Promise<ProfileFacts | undefined>;
+
+/** The account's plan as the users list names them: basic, team, company or enterprise. */
+export type PlanOf = (db: Db, accountId: number) => Promise<string | undefined>;

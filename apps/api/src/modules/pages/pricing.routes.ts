@@ -1,0 +1,37 @@
+import { createRoute } from '@hono/zod-openapi';
+import { type PricingPlanKey, pricingReplySchema } from '@beacon/contract/pages';
+import { requires } from '../../lib/guard';
+import { bearerSecurity, guardedReplies, json } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import type { PlanOf } from './pages.deps';
+import { pricingPlans, pricingQuestions } from './pricing.samples';
+
+const pricingRoute = createRoute({
+  tags: ['Pages'],
+  security: bearerSecurity,
+  method: 'get',
+  path: '/pricing/data',
+  summary: 'The pricing plans, their questions, and the caller’s current plan',
+  description:
+    'Prices are numbers in US dollars (SPEC §9). `currentPlan` is beyond the spec: the plan of the signed-in account.',
+  middleware: [requires('read', 'Page')] as const,
+  responses: { 200: json(pricingReplySchema, 'The plans'), ...guardedReplies },
+});
+
+/**
+ * Accounts carry the users list's plans (basic, team, company, enterprise); the page has three.
+ * Team and company are the page's "small to medium businesses", so Standard; enterprise is
+ * Enterprise; basic, and anything unknown, is the free Basic.
+ */
+export function pricingPlanOf(accountPlan: string | undefined): PricingPlanKey {
+  if (accountPlan === 'team' || accountPlan === 'company') return 'standard';
+  if (accountPlan === 'enterprise') return 'enterprise';
+  return 'basic';
+}
+
+export function pricingRoutes({ planOf }: { planOf: PlanOf }) {
+  return createRouter().openapi(pricingRoute, async (c) => {
+    const currentPlan = pricingPlanOf(await planOf(c.var.db, c.var.principal.id));
+    return c.json({ ...pricingPlans, qandA: pricingQuestions, currentPlan }, 200);
+  });
+}

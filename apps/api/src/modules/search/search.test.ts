@@ -1,0 +1,224 @@
+import type { BookmarkUpdateReply, BookmarksReply, MainSearchReply } from '@beacon/contract/search';
+import { searchPages } from '@beacon/contract/search';
+import type { InvoicesListReply } from '@beacon/contract/invoice';
+import type { UsersListReply } from '@beacon/contract/users';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestApp } from '../../test/harness';
+
+describe.each(backends)('quick search and bookmarks on %s', (backend) => {
+  const t = useTestApp(backend);
+  const admin = () => t.tokenOf('admin');
+  const get = async <T>(path: string, token: string | Promise<string> = admin()) => {
+    const reply = await t.call<T>('GET', path, { token: await token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body;
+  };
+  const search = (query = '', token?: string) =>
+    get<MainSearchReply>(`/api/main-search/data${query}`, token);
+  const bookmarksOf = (token?: string) => get<BookmarksReply>('/api/bookmarks/data', token);
+  const toggle = async (id: unknown, token: string | Promise<string> = admin()) =>
+    t.call<BookmarkUpdateReply>('POST', '/api/bookmarks/update', {
+      token: await token,
+      body: { id },
+    });
+  const ids = (pages: { id: number }[]) => pages.map((p) => p.id);
+
+  /** A signed-in person with a role of its own, made through the roles page's API. */
+  const personWithRole = async (name: string, permissions: Record<string, string[]>) => {
+    const send = async (path: string, body: unknown) =>
+      t.call('POST', path, { token: await admin(), body });
+    expect((await send('/apps/roles', { name, permissions })).status).toBe(201);
+    const username = `${name}-person`;
+    const user = { username, email: `${username}@example.com`, password: 'password-1234' };
+    const added = await send('/apps/roles/users', { ...user, fullName: 'Role Person', role: name });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    return (await t.login(user)).accessToken;
+  };
+
+  it('answers 401 without a token and 403 to the client, on every route', async () => {
+    expect((await t.call('GET', '/api/main-search/data')).status).toBe(401);
+    expect((await t.call('GET', '/api/bookmarks/data')).status).toBe(401);
+    expect((await t.call('POST', '/api/bookmarks/update', { body: { id: 3 } })).status).toBe(401);
+    const client = { token: await t.tokenOf('client') };
+    expect((await t.call('GET', '/api/main-search/data', client)).status).toBe(403);
+    expect((await t.call('GET', '/api/bookmarks/data', client)).status).toBe(403);
+    const body = { id: 3 };
+    expect((await t.call('POST', '/api/bookmarks/update', { ...client, body })).status).toBe(403);
+  });
+
+  it('answers the three groups of REFERENCE §4.9, pages in full, a few files and contacts', async () => {
+    const { searchArr } = await search();
+    expect(searchArr.map((g) => [g.groupTitle, g.searchLimit])).toEqual([
+      ['Pages', 4],
+      ['Files', 4],
+      ['Contacts', 4],
+    ]);
+    const [pages, files, contacts] = searchArr;
+    // The admin may open every screen of the app.
+    expect(ids(pages.data)).toEqual(searchPages.map((p) => p.id));
+    expect(pages.data[0]).toEqual({
+      id: 3,
+      target: 'email',
+      isBookmarked: true,
+      title: 'Email',
+      icon: 'Mail',
+      link: '/apps/email',
+    });
+    expect(pages.data.filter((p) => p.isBookmarked).map((p) => p.title)).toEqual([
+      'Email',
+      'Chat',
+      'Todo',
+      'Calendar',
+    ]);
+    // Files: the newest invoices' PDFs by their clients, as the invoice list has them.
+    const invoices = await get<InvoicesListReply>('/apps/invoice/invoices?perPage=4&allData=false');
+    expect(files.data).toHaveLength(4);
+    expect(files.data.map((f) => [f.title, f.by, f.link])).toEqual(
+      invoices.invoices.map((i) => [
+        `Invoice #${i.id}.pdf`,
+        i.client.name,
+        `/apps/invoice/preview/${i.id}`,
+      ]),
+    );
+    expect(files.data[0]?.file).toMatch(/^data:image\/svg\+xml,/);
+    // Contacts: the users list's first people by name.
+    const people = await get<UsersListReply>('/api/users/list/data?perPage=4');
+    expect(contacts.data.map((c) => [c.title, c.email, c.img, c.link])).toEqual(
+      people.users.map((u) => [u.fullName, u.email, u.avatar, `/apps/user/view/${u.id}`]),
+    );
+  });
+
+  it('filters each group with q, without case, at most four each, % and _ literal', async () => {
+    const invo = await search('?q=INVO');
+    expect(invo.searchArr[0].data.map((p) => p.title)).toEqual([
+      'Invoice List',
+      'Invoice Preview',
+      'Invoice Edit',
+      'Invoice Add',
+    ]);
+    // Every PDF's title has "invoice": the newest four.
+    expect(invo.searchArr[1].data).toHaveLength(4);
+    expect((await search('?q=a')).searchArr.map((g) => g.data.length)).toEqual([4, 4, 4]);
+
+    const newest = (await search()).searchArr[1].data[0];
+    if (!newest) throw new Error('no invoice');
+    const number = newest.title.replace(/\D/g, '');
+    const byNumber = await search(`?q=${encodeURIComponent(`invoice #${number}`)}`);
+    expect(byNumber.searchArr[1].data.map((f) => f.title)).toContain(newest.title);
+    const byClient = await search(`?q=${encodeURIComponent(newest.by.toUpperCase())}`);
+    expect(byClient.searchArr[1].data.map((f) => f.by)).toContain(newest.by);
+
+    const person = (await search()).searchArr[2].data[1];
+    if (!person) throw new Error('no contact');
+    const found = await search(`?q=${encodeURIComponent(person.email)}`);
+    expect(found.searchArr[2].data).toEqual([person]);
+    expect(found.searchArr[0].data).toEqual([]);
+
+    for (const q of ['%25', '_', 'zzqx']) {
+      expect((await search(`?q=${q}`)).searchArr.map((g) => g.data)).toEqual([[], [], []]);
+    }
+    const long = await t.call('GET', `/api/main-search/data?q=${'a'.repeat(101)}`, {
+      token: await admin(),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: { q: ['q must be at most 100 characters'] } });
+  });
+
+  it('shows only what a role may open: its pages, and files or contacts only with their module', async () => {
+    const token = await personWithRole('search-invoices', { Page: ['read'], Invoice: ['read'] });
+    const [pages, files, contacts] = (await search('', token)).searchArr;
+    expect(pages.data.map((p) => p.link)).toEqual([
+      '/apps/invoice/list',
+      '/apps/invoice/preview',
+      '/pages/account-settings',
+      '/pages/profile',
+      '/pages/faq',
+      '/pages/knowledge-base',
+      '/pages/pricing',
+      '/pages/blog/list',
+      '/pages/blog/detail',
+      '/pages/blog/edit',
+      '/misc/coming-soon',
+      '/misc/maintenance',
+      '/misc/not-authorized',
+      '/misc/error',
+    ]);
+    expect(files.data).toHaveLength(4);
+    expect(contacts.data).toEqual([]);
+    // Email and the others are bookmarked by default, but this role cannot open them.
+    expect(await bookmarksOf(token)).toEqual({ suggestions: pages.data, bookmarks: [] });
+    expect((await toggle(3, token)).status).toBe(404);
+  });
+
+  it('lists the suggestions and the default bookmarks of an account that never changed them', async () => {
+    const { token } = await t.signUp('search-defaults');
+    const { suggestions, bookmarks } = await bookmarksOf(token);
+    expect(ids(suggestions)).toEqual(searchPages.map((p) => p.id));
+    expect(ids(bookmarks)).toEqual([3, 4, 5, 6]);
+    expect(bookmarks.every((b) => b.isBookmarked)).toBe(true);
+    expect(suggestions.filter((s) => s.isBookmarked)).toEqual(bookmarks);
+  });
+
+  it('toggles one bookmark of the caller only, and keeps it', async () => {
+    const a = (await t.signUp('search-alice')).token;
+    const b = (await t.signUp('search-bob')).token;
+    const before = await bookmarksOf(b);
+
+    const added = await toggle(119, a);
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ id: 119, isBookmarked: true });
+    const removed = await toggle('4', a); // the original client may send the id as a string
+    expect(removed.body).toEqual({ id: 4, isBookmarked: false });
+
+    const mine = await bookmarksOf(a);
+    expect(mine.bookmarks.map((p) => p.title)).toEqual([
+      'Email',
+      'Todo',
+      'Calendar',
+      'Permissions',
+    ]);
+    expect(mine.suggestions.find((s) => s.id === 119)?.isBookmarked).toBe(true);
+    const pages = (await search('?q=perm', a)).searchArr[0].data;
+    expect(pages).toEqual([expect.objectContaining({ id: 119, isBookmarked: true })]);
+
+    // Nobody else's bookmarks moved: another new account, and the demo admin.
+    expect(await bookmarksOf(b)).toEqual(before);
+    expect(ids((await bookmarksOf()).bookmarks)).toEqual([3, 4, 5, 6]);
+
+    // Toggled back: the defaults again.
+    expect((await toggle(119, a)).body).toEqual({ id: 119, isBookmarked: false });
+    expect((await toggle(4, a)).body).toEqual({ id: 4, isBookmarked: true });
+    expect(ids((await bookmarksOf(a)).bookmarks)).toEqual([3, 4, 5, 6]);
+  });
+
+  it('keeps both of two toggles sent at once', async () => {
+    const { token } = await t.signUp('search-twice');
+    const replies = await Promise.all([toggle(30, token), toggle(30, token)]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(replies.map((r) => r.body.isBookmarked).sort()).toEqual([false, true]);
+    expect(ids((await bookmarksOf(token)).bookmarks)).toEqual([3, 4, 5, 6]);
+  });
+
+  it('refuses an unknown id (404) and a bad one (400), changing nothing', async () => {
+    const { token } = await t.signUp('search-unknown');
+    const before = await bookmarksOf(token);
+    const unknown = await toggle(999, token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'There is no page with this id' });
+    // 17 is a gap in the original's ids, 1 is its analytics dashboard, which this app lacks.
+    expect((await toggle(17, token)).status).toBe(404);
+    expect((await toggle(1, token)).status).toBe(404);
+    for (const id of [undefined, 'x', 0, -3, 1.5, 2 ** 40]) {
+      const reply = await toggle(id, token);
+      expect(reply.status, String(id)).toBe(400);
+      expect(reply.body).toMatchObject({ error: { id: [expect.any(String)] } });
+    }
+    const notJson = await t.call('POST', '/api/bookmarks/update', {
+      token,
+      body: 'id=3',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson.status).toBe(400);
+    expect(await bookmarksOf(token)).toEqual(before);
+  });
+});

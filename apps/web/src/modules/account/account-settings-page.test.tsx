@@ -1,0 +1,164 @@
+import type { AccountSettings } from '@beacon/contract/account';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session';
+import { json, mockApi } from '../../test/api';
+import { renderRoute } from '../../test/render';
+import { signInAs } from '../../test/session';
+
+// Mantine's autosize textarea (the bio) listens to `document.fonts`, which jsdom lacks
+// (test/browser-stubs is shared; this file stubs it for itself, as the chat's test does).
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+
+// The whole shell renders around the page: under jsdom on a shared machine that takes seconds.
+const slow = { timeout: 10_000 };
+
+const settings: AccountSettings = {
+  general: {
+    avatar: null,
+    username: 'johndoe',
+    fullName: 'John Doe',
+    email: 'admin@demo.com',
+    company: '',
+  },
+  info: { bio: '', dob: null, country: 'USA', website: '', phone: '' },
+  social: {
+    socialLinks: {
+      twitter: 'https://www.twitter.com',
+      facebook: '',
+      google: '',
+      linkedIn: 'https://www.linkedin.com',
+      instagram: '',
+      quora: '',
+    },
+    connections: { twitter: true, google: true, facebook: false, github: false },
+  },
+  notification: {
+    commentOnArticle: true,
+    answerOnForm: true,
+    followMe: false,
+    newAnnouncements: true,
+    productUpdates: true,
+    blogDigest: false,
+  },
+};
+
+// A 1×1 PNG.
+const pngBytes = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+/** Picks a file in a file input, whatever its accept list says. */
+function choose(input: HTMLInputElement, file: File) {
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
+}
+
+const general = () => screen.getByRole('region', { name: 'Profile details' });
+
+// Each test renders the whole shell and types into several fields: slow under a loaded machine.
+describe('account settings page', { timeout: 30_000 }, () => {
+  it('saves the general tab and the stored user (the navbar) follows at once', async () => {
+    signInAs('admin');
+    const api = mockApi({
+      'GET /account-setting/data': settings,
+      'PUT /account-setting/general': ({ body }) => ({
+        general: { ...settings.general, ...(body as object) },
+      }),
+    });
+    const { user } = await renderRoute('/pages/account-settings');
+    const fullName = await within(
+      await screen.findByRole('region', { name: 'Profile details' }),
+    ).findByRole('textbox', { name: 'Full name' });
+    await user.clear(fullName);
+    await user.type(fullName, 'Ada Lovelace');
+
+    // A text file is refused at once; a PNG shows as the preview.
+    const input = general().querySelector('input[type="file"]') as HTMLInputElement;
+    // Any file reaches the check, as a drop or "All files" in the picker would.
+    choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(general()).findByRole('alert')).toHaveTextContent(
+      'Allowed JPG, GIF or PNG.',
+    );
+    choose(input, new File([pngBytes], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(general()).queryByRole('alert')).toBeNull());
+
+    await user.click(within(general()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(session.get().userData?.fullName).toBe('Ada Lovelace'));
+    const [sent] = api.callsTo('PUT /account-setting/general');
+    expect(sent?.body).toMatchObject({ fullName: 'Ada Lovelace', username: 'johndoe' });
+    expect((sent?.body as { avatar: string }).avatar).toMatch(/^data:image\/png;base64,/);
+    expect(session.get().userData?.avatar).toMatch(/^data:image\/png;base64,/);
+    expect(await screen.findByText('Your account details were saved.')).toBeVisible();
+  });
+
+  it('shows a 409 under the e-mail field and leaves the stored user alone', async () => {
+    signInAs('admin');
+    mockApi({
+      'GET /account-setting/data': settings,
+      'PUT /account-setting/general': json(
+        { error: { email: ['This email is already in use.'] } },
+        409,
+      ),
+    });
+    const { user } = await renderRoute('/pages/account-settings');
+    const email = await within(
+      await screen.findByRole('region', { name: 'Profile details' }),
+    ).findByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'client@demo.com');
+    await user.click(within(general()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(general()).findByText('This email is already in use.')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(session.get().userData?.email).toBe('admin@demo.com');
+  });
+
+  it('opens the tab named in the URL and sends the session along with a password change', async () => {
+    signInAs('admin', { refreshToken: 'my-refresh' });
+    const api = mockApi({
+      'GET /account-setting/data': settings,
+      'POST /account-setting/password': json(
+        { error: { currentPassword: ['The current password is incorrect'] } },
+        400,
+      ),
+    });
+    const { user } = await renderRoute('/pages/account-settings?tab=password');
+    const form = await screen.findByRole('region', { name: 'Change Password' }, slow);
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(within(form).getByLabelText(/^Current password/), 'wrong');
+    // The rules are checked in the form first: too short, and not matching.
+    await user.type(within(form).getByLabelText(/^New password/), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(form).findByText('The new password must be at least 8 characters'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /account-setting/password')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/^New password/), '-but-longer');
+    await user.type(within(form).getByLabelText(/^Confirm new password/), 'short-but-longer');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The current password is incorrect')).toBeVisible();
+    expect(api.callsTo('POST /account-setting/password')[0]?.body).toEqual({
+      currentPassword: 'wrong',
+      newPassword: 'short-but-longer',
+      confirmPassword: 'short-but-longer',
+      refreshToken: 'my-refresh',
+    });
+  });
+
+  it('is closed to the client, who cannot read Page', async () => {
+    signInAs('client');
+    const { router } = await renderRoute('/pages/account-settings');
+    expect(router.state.location.pathname).toBe('/misc/not-authorized');
+  });
+});

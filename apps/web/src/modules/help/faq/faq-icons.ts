@@ -1,0 +1,18 @@
+import type { FaqIconName } from '@beacon/contract/help-values';
+import {
+  type Icon,
+  IconCreditCard,
+  IconPackage,
+  IconRefresh,
+  IconSettings,
+  IconShoppingBag,
+} from '@tabler/icons-react';
+
+/** The API names icons as the original did (Feather); these are their Tabler look-alikes. */
+export const faqIcons: Record<FaqIconName, Icon> = {
+  CreditCard: IconCreditCard,
+  ShoppingBag: IconShoppingBag,
+  RefreshCw: IconRefresh,
+  Package: IconPackage,
+  Settings: IconSettings,
+};

@@ -1,0 +1,65 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  Poll,
+  PollVoteBody,
+  PricingReply,
+  ProfilePostsReply,
+  ProfileReply,
+} from '@beacon/contract/pages';
+import { profilePostsPageSize } from '@beacon/contract/pages-values';
+import { api } from '../../lib/http';
+
+/** Every key starts with the module id. */
+export const pagesKeys = {
+  all: ['pages'] as const,
+  pricing: () => [...pagesKeys.all, 'pricing'] as const,
+  profile: () => [...pagesKeys.all, 'profile'] as const,
+  posts: () => [...pagesKeys.all, 'profile', 'posts'] as const,
+};
+
+export const pricingQuery = queryOptions({
+  queryKey: pagesKeys.pricing(),
+  queryFn: ({ signal }) => api<PricingReply>('/pricing/data', { signal }),
+});
+
+export const profileQuery = queryOptions({
+  queryKey: pagesKeys.profile(),
+  queryFn: ({ signal }) => api<ProfileReply>('/profile/data', { signal }),
+});
+
+/** The feed a page at a time; a page shorter than the page size, or the total reached, is the last. */
+export const profilePostsQuery = infiniteQueryOptions({
+  queryKey: pagesKeys.posts(),
+  queryFn: ({ pageParam, signal }) =>
+    api<ProfilePostsReply>('/profile/data/posts', { query: { page: pageParam }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: (last, pages) => {
+    const loaded = pages.reduce((sum, page) => sum + page.posts.length, 0);
+    return last.posts.length < profilePostsPageSize || loaded >= last.total
+      ? undefined
+      : pages.length + 1;
+  },
+});
+
+/** A vote answers with the poll's new counts: the profile shows them at once, without a refetch. */
+export function useVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PollVoteBody) =>
+      api<{ poll: Poll }>('/profile/data/polls/vote', { method: 'POST', body }),
+    onSuccess: ({ poll }) =>
+      queryClient.setQueryData<ProfileReply>(
+        pagesKeys.profile(),
+        (profile) =>
+          profile && {
+            ...profile,
+            polls: profile.polls.map((p) => (p.id === poll.id ? poll : p)),
+          },
+      ),
+  });
+}

@@ -1,0 +1,55 @@
+import { Avatar, Button, Card, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ProfileReply } from '@beacon/contract/pages';
+import { useTranslation } from 'react-i18next';
+import { profileTabs } from './profile-tabs';
+import classes from './profile.module.css';
+
+// Another module's page: a plain string, so the link type-checks before that route exists.
+const accountSettings: string = '/pages/account-settings';
+
+/** The cover, the signed-in user's avatar, name and role, and the tabs with "Edit". */
+export function ProfileHeader({ header }: { header: ProfileReply['header'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Image src={header.coverImg} alt="" className={classes.cover} />
+      <Stack px="lg" pb="md" gap="md">
+        <Group className={classes.identity} gap="md" align="flex-end" wrap="nowrap">
+          <Avatar
+            src={header.avatar || null}
+            name={header.username}
+            color="initials"
+            size={110}
+            radius="md"
+            className={classes.avatar}
+            alt=""
+          />
+          <Stack gap={0} pb={4} miw={0}>
+            <Title order={1} fz="h3" lineClamp={1}>
+              {header.username}
+            </Title>
+            <Text c="dimmed">{header.designation}</Text>
+          </Stack>
+        </Group>
+        <Group justify="space-between" gap="sm">
+          <Tabs.List aria-label={t('pages.profile.tabsLabel')}>
+            {profileTabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`pages.profile.tabs.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Button
+            component={Link}
+            to={accountSettings}
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {t('pages.profile.edit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,230 @@
+import '@mantine/spotlight/styles.css';
+import { Avatar, Group, Kbd, Loader } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Spotlight, createSpotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { searchLimit } from '@beacon/contract/search-pages';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageIcon } from './page-icons';
+import { titleMatches, usePageTitle } from './page-title';
+import { mainSearchQuery } from './search.queries';
+import classes from './search.module.css';
+
+interface Entry {
+  id: string;
+  label: string;
+  description?: string;
+  left: ReactNode;
+  link: string;
+}
+
+type GroupKey = 'pages' | 'files' | 'contacts';
+
+interface GroupView {
+  key: GroupKey;
+  entries: Entry[];
+  /** Its answer for the current query is still on its way. */
+  busy: boolean;
+}
+
+// One palette at a time (one navbar): fixed ids, which Mantine also uses as a CSS selector.
+const listId = 'beacon-search-results';
+const entryId = (group: GroupKey, key: string | number) => `${listId}-${group}-${key}`;
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The quick search (REFERENCE §4.9): pages, files and contacts, each group at most four entries,
+ * its header always shown with "No results" when nothing matches. Pages are matched here on the
+ * titles the user reads (translated); files and contacts by the server. Arrow keys move through
+ * the entries, Enter opens one, Esc closes, and the query stays while the palette is open.
+ */
+export function SearchPalette({ opened, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const titleOf = usePageTitle();
+  const [{ store, actions }] = useState(() => {
+    const [spotlightStore, spotlightActions] = createSpotlight();
+    return { store: spotlightStore, actions: spotlightActions };
+  });
+  useEffect(() => {
+    if (opened) actions.open();
+    else actions.close();
+  }, [opened, actions]);
+  // Mantine marks the selected entry in the DOM only (its store does not notify on selection):
+  // follow the mark, so the input can name the entry for screen readers.
+  const [activeId, setActiveId] = useState<string>();
+  const watchSelection = useCallback((list: HTMLDivElement | null) => {
+    if (!list) return;
+    const observer = new MutationObserver(() =>
+      setActiveId(list.querySelector('[data-selected]')?.id || undefined),
+    );
+    observer.observe(list, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-selected'],
+    });
+    return () => observer.disconnect();
+  }, []);
+
+  const [query, setQuery] = useState('');
+  const typed = query.trim();
+  const [debounced] = useDebouncedValue(typed, 200);
+  const all = useQuery({ ...mainSearchQuery(''), enabled: opened });
+  const found = useQuery({ ...mainSearchQuery(debounced), enabled: opened && debounced !== '' });
+  // Files and contacts: the first few without a query, else the server's matches for it (the
+  // previous query's stay, marked busy, until the new ones arrive).
+  const server = typed === '' ? all.data?.searchArr : found.data?.searchArr;
+  const serverBusy =
+    typed === '' ? all.isPending : debounced !== typed || found.isFetching || found.isPending;
+  const pagesGroup = all.data?.searchArr[0];
+  const pages: Entry[] = (pagesGroup?.data ?? [])
+    .map((page) => ({ page, title: titleOf(page) }))
+    .filter(({ title }) => typed === '' || titleMatches(title, typed, i18n.language))
+    .slice(0, searchLimit)
+    .map(({ page, title }) => {
+      const Icon = pageIcon(page.icon);
+      return {
+        id: entryId('pages', page.id),
+        label: title,
+        left: <Icon size={20} stroke={1.7} aria-hidden />,
+        link: page.link,
+      };
+    });
+  const files: Entry[] = (server?.[1].data ?? []).slice(0, searchLimit).map((file, index) => ({
+    id: entryId('files', index),
+    label: file.title,
+    description: [t('search.fileBy', { name: file.by }), file.size].filter(Boolean).join(' · '),
+    left: <img src={file.file} alt="" className={classes.fileIcon} />,
+    link: file.link,
+  }));
+  const contacts: Entry[] = (server?.[2].data ?? [])
+    .slice(0, searchLimit)
+    .map((contact, index) => ({
+      id: entryId('contacts', index),
+      label: contact.title,
+      description: contact.email,
+      left: (
+        <Avatar
+          src={contact.img || null}
+          name={contact.title}
+          alt=""
+          size={28}
+          radius="xl"
+          aria-hidden
+        />
+      ),
+      link: contact.link,
+    }));
+  const groups: GroupView[] = [
+    { key: 'pages', entries: pages, busy: all.isPending },
+    { key: 'files', entries: files, busy: serverBusy },
+    { key: 'contacts', entries: contacts, busy: serverBusy },
+  ];
+
+  // Mantine selects the first entry when the query changes; entries that arrive later (the pages
+  // while the database starts, files and contacts replacing a selected one) would leave none
+  // selected, and Enter would do nothing. Select the first then, as Mantine itself does it.
+  const entriesKey = groups.map((group) => group.entries.map((entry) => entry.id).join()).join();
+  useEffect(() => {
+    const list = document.getElementById(listId);
+    const first = list?.querySelector('[data-action]');
+    if (!list || !first || list.querySelector('[data-selected]')) return;
+    first.setAttribute('data-selected', 'true');
+    store.updateState((state) => ({ ...state, selected: 0 }));
+  }, [entriesKey, store]);
+
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      onSpotlightClose={onClose}
+      title={t('search.title')}
+      classNames={{
+        header: classes.hiddenHeader,
+        action: classes.action,
+        actionsList: classes.actionsList,
+      }}
+    >
+      <Spotlight.Search
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        leftSection={<IconSearch size={20} stroke={1.6} aria-hidden />}
+        role="combobox"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+      />
+      <Spotlight.ActionsList
+        ref={watchSelection}
+        id={listId}
+        role="listbox"
+        aria-label={t('search.title')}
+      >
+        {all.isError ? (
+          <div className={classes.empty}>{t('search.loadFailed')}</div>
+        ) : (
+          groups.map((group) => (
+            <div
+              key={group.key}
+              role="group"
+              aria-labelledby={`${listId}-${group.key}`}
+              className={classes.group}
+            >
+              <div id={`${listId}-${group.key}`} className={classes.groupTitle}>
+                {t(`search.groups.${group.key}`)}
+                {group.busy && group.entries.length > 0 && <Loader size={10} aria-hidden />}
+              </div>
+              {group.entries.length === 0 ? (
+                <div className={classes.empty}>
+                  {t(group.busy ? 'search.searching' : 'search.noResults')}
+                </div>
+              ) : (
+                group.entries.map((entry) => (
+                  <Spotlight.Action
+                    key={entry.id}
+                    // Spotlight.Action drops `id`; the button gets it this way.
+                    renderRoot={(props) => <button {...props} id={entry.id} />}
+                    role="option"
+                    aria-selected={entry.id === activeId}
+                    label={entry.label}
+                    description={entry.description}
+                    leftSection={entry.left}
+                    onClick={() => void navigate({ to: entry.link })}
+                  />
+                ))
+              )}
+            </div>
+          ))
+        )}
+      </Spotlight.ActionsList>
+      <Spotlight.Footer>
+        <div className={classes.footer} aria-hidden>
+          <Group gap={4}>
+            <Kbd size="xs">↑</Kbd>
+            <Kbd size="xs">↓</Kbd>
+            {t('search.hints.navigate')}
+          </Group>
+          <Group gap={4}>
+            <Kbd size="xs">↵</Kbd>
+            {t('search.hints.open')}
+          </Group>
+          <Group gap={4}>
+            <Kbd size="xs">Esc</Kbd>
+            {t('search.hints.close')}
+          </Group>
+        </div>
+      </Spotlight.Footer>
+    </Spotlight.Root>
+  );
+}

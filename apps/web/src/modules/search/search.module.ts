@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { ModuleManifest } from '../../lib/manifest';
+
+// Personal, like every page of the admin's: the API guards its routes with read Page too.
+const can = { action: 'read', subject: 'Page' };
+
+/**
+ * Quick search and bookmarks: no menu entry, two navbar controls (REFERENCE §5.4). The bookmarks
+ * sit at the start of the bar; the search icon before the cart (a lower `order`). Both lazy.
+ */
+export const manifest: ModuleManifest = {
+  id: 'search',
+  section: 'misc',
+  order: 10,
+  menu: [],
+  navbar: [
+    {
+      component: lazy(() =>
+        import('./bookmarks-bar').then((module) => ({ default: module.BookmarksBar })),
+      ),
+      can,
+      placement: 'start',
+    },
+    {
+      component: lazy(() =>
+        import('./search-button').then((module) => ({ default: module.SearchButton })),
+      ),
+      can,
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MaintenancePage } from '../../app/pages/maintenance-page';
+
+/** Public, on the blank layout (REFERENCE §6.2: meta publicRoute). */
+export const Route = createFileRoute('/misc/maintenance')({
+  component: MaintenancePage,
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { optionalQuery, recordIdSchema } from './common';
+import { searchQueryMax } from './search-pages';
+
+export * from './search-pages';
+
+// ---------------------------------------------------------------------------------------------
+// Quick search and bookmarks (SPEC §3 Search entry, §7 Bookmarks and search, REFERENCE §3.11, §4.9)
+
+export const searchPageSchema = z
+  .object({
+    id: z.number().int(),
+    target: z.string(),
+    isBookmarked: z.boolean().meta({ description: "The caller's own bookmark" }),
+    title: z.string().meta({ description: 'English; the web app shows it translated' }),
+    icon: z.string().meta({ description: 'A react-feather icon name, e.g. "Mail"' }),
+    link: z.string(),
+  })
+  .meta({ id: 'SearchPage' });
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const searchFileSchema = z
+  .object({
+    title: z.string().meta({ description: 'e.g. "Invoice #5037.pdf"' }),
+    by: z.string().meta({ description: 'Whose file it is: the invoice’s client' }),
+    size: z.string().meta({ description: 'Empty: the PDF is made when it is opened' }),
+    file: z.string().meta({ description: "The file type's icon, an image URL" }),
+    link: z.string().meta({ description: 'Beyond the original: where the file is shown' }),
+  })
+  .meta({ id: 'SearchFile' });
+export type SearchFile = z.infer<typeof searchFileSchema>;
+
+export const searchContactSchema = z
+  .object({
+    title: z.string().meta({ description: 'The full name' }),
+    email: z.string(),
+    img: z.string().meta({ description: 'Avatar URL; empty when the person has none' }),
+    date: z.string().meta({ description: 'Empty: the users list keeps no date' }),
+    link: z.string().meta({ description: "Beyond the original: the person's page" }),
+  })
+  .meta({ id: 'SearchContact' });
+export type SearchContact = z.infer<typeof searchContactSchema>;
+
+const group = <const Title extends string, T extends z.ZodType>(title: Title, entry: T) =>
+  z.object({
+    groupTitle: z.literal(title),
+    searchLimit: z.number().int().meta({ description: 'At most this many shown (4)' }),
+    data: z.array(entry),
+  });
+
+export const mainSearchReplySchema = z.object({
+  searchArr: z.tuple([
+    group('Pages', searchPageSchema),
+    group('Files', searchFileSchema),
+    group('Contacts', searchContactSchema),
+  ]),
+});
+export type MainSearchReply = z.infer<typeof mainSearchReplySchema>;
+
+export const mainSearchQuerySchema = z.object({
+  q: optionalQuery(
+    z.string().trim().max(searchQueryMax, `q must be at most ${searchQueryMax} characters`),
+  ).meta({
+    description:
+      'Beyond the spec: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files (the invoices’ PDFs): the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail.',
+  }),
+});
+export type MainSearchQuery = z.infer<typeof mainSearchQuerySchema>;
+
+export const bookmarksReplySchema = z.object({
+  suggestions: z.array(searchPageSchema).meta({ description: 'Every page the caller may open' }),
+  bookmarks: z.array(searchPageSchema).meta({ description: 'The ones the caller bookmarked' }),
+});
+export type BookmarksReply = z.infer<typeof bookmarksReplySchema>;
+
+export const bookmarkUpdateBodySchema = z.object({ id: recordIdSchema('id') });
+export type BookmarkUpdateBody = z.infer<typeof bookmarkUpdateBodySchema>;
+
+export const bookmarkUpdateReplySchema = z.object({
+  id: z.number().int(),
+  isBookmarked: z.boolean().meta({ description: 'The state after the toggle' }),
+});
+export type BookmarkUpdateReply = z.infer<typeof bookmarkUpdateReplySchema>;
