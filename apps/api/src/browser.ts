@@ -53,7 +53,7 @@ export async function createMockApi({
   // Not relaxed: with relaxed durability the copy to IndexedDB runs while the next query already
   // writes, so a reload at that moment could restore a torn data directory that no longer opens
   // (seen after a sign-up followed at once by a page load). Each query waits for its flush instead.
-  const { database } = await openPglite({ dataDir, loadDataDir: image });
+  const { client, database } = await openPglite({ dataDir, loadDataDir: image });
   await prepare(database.db, migrations, seedOptions);
   const config = {
     jwtSecret,
@@ -68,7 +68,11 @@ export async function createMockApi({
   return {
     fetch: async (request) => {
       const response = await app.fetch(request.clone());
-      return response.headers.has(NO_ROUTE_HEADER) ? globalThis.fetch(request) : response;
+      if (response.headers.has(NO_ROUTE_HEADER)) return globalThis.fetch(request);
+      // PGlite copies to IndexedDB after each query but not after a transaction's COMMIT: a write
+      // is flushed before its answer, or a reload right after it could lose it.
+      if (request.method !== 'GET' && request.method !== 'HEAD') await client.syncToFs();
+      return response;
     },
     reset: () => reset(database.db, seedOptions),
     connectLive: (socket) => live.connect(socket),

@@ -118,15 +118,6 @@ export async function findTakenBy(db: Db, accountId: number, email: string, user
   };
 }
 
-/**
- * In mock mode PGlite copies its data to IndexedDB after each query, but not after a transaction's
- * COMMIT: that write waits for the next query outside a transaction, and a reload before it loses
- * the change. One cheap query right after makes it durable before the reply.
- */
-const persistTransaction = async (db: Db) => {
-  await db.execute(sql`select 1`);
-};
-
 /** The account's own fields and its company; an avatar left out stays as it is. */
 export async function saveGeneral(
   db: Db,
@@ -148,7 +139,6 @@ export async function saveGeneral(
     const row = await upsert(tx, accountId, { company: body.company });
     return toGeneral(account, row);
   });
-  await persistTransaction(db);
   return general;
 }
 
@@ -196,7 +186,6 @@ export async function changePassword(
       .returning({ familyId: refreshTokens.familyId });
     return new Set(revoked.map((row) => row.familyId)).size;
   });
-  await persistTransaction(db);
   return ended;
 }
 

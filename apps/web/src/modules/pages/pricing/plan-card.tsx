@@ -40,7 +40,7 @@ export function PlanCard({ plan, period, standing }: PlanCardProps) {
         </Badge>
       )}
       <Stack align="center" gap="sm" ta="center" h="100%">
-        <Image src={plan.img} alt="" w={120} h={120} mt="md" />
+        {plan.img && <Image src={plan.img} alt="" w={120} h={120} mt="md" />}
         <Title order={2} fz="h3" id={headingId}>
           {plan.title}
         </Title>
