@@ -70,6 +70,19 @@ async function authorsOf(db: Db, directory: BlogDirectory, ids: (number | null)[
   return new Map(found.map((author) => [author.id, author]));
 }
 
+/** What a post's card and its page both show: the post's own fields and its writer. */
+const cardFields = (
+  post: PostRow,
+  author: { name: string; avatar: string | null } | undefined,
+) => ({
+  id: post.id,
+  img: post.image,
+  title: post.title,
+  slug: post.slug,
+  avatar: author?.avatar ?? '',
+  userFullName: author?.name ?? '',
+});
+
 /** A visible post by id, or without an id the newest published one. */
 async function findPost(db: Db, viewer: Viewer, id: number | undefined) {
   const [row] = await db
@@ -124,14 +137,8 @@ export async function listPosts(
     rows.map((row) => row.post.authorId),
   );
   const posts = rows.map(({ post, postedAt: posted, comments }) => {
-    const author = authors.get(post.authorId);
     return {
-      id: post.id,
-      img: post.image,
-      title: post.title,
-      slug: post.slug,
-      avatar: author?.avatar ?? '',
-      userFullName: author?.name ?? '',
+      ...cardFields(post, authors.get(post.authorId)),
       blogPosted: formatDay(posted),
       postedAt: posted.toISOString(),
       tags: post.tags,
@@ -226,12 +233,7 @@ export async function postDetail(
   const { post, postedAt: posted, comments } = found;
   const author = (await authorsOf(db, directory, [post.authorId])).get(post.authorId);
   return {
-    id: post.id,
-    img: post.image,
-    title: post.title,
-    slug: post.slug,
-    avatar: author?.avatar ?? '',
-    userFullName: author?.name ?? '',
+    ...cardFields(post, author),
     createdTime: formatDay(posted),
     createdAt: posted.toISOString(),
     tags: post.tags,
