@@ -11,7 +11,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Component tests render Mantine into jsdom, which is slow on a shared 2-core machine.
     testTimeout: 15_000,

@@ -28,7 +28,8 @@ export function mediaMatches(query: string): boolean {
 /**
  * What jsdom lacks and Mantine (or mantine-datatable) calls: matchMedia, ResizeObserver,
  * IntersectionObserver, scrollIntoView / scrollTo, and a getComputedStyle that ignores the
- * pseudo-element argument jsdom does not implement. Installed once by setup.ts.
+ * pseudo-element argument jsdom does not implement, and the layout boxes of a text Range (the rich-text
+ * editor scrolls its selection into view a moment after a command). Installed once by setup.ts.
  */
 export function installBrowserStubs(): void {
   Object.defineProperty(window, 'matchMedia', {
@@ -72,4 +73,6 @@ export function installBrowserStubs(): void {
   Element.prototype.scrollIntoView = () => undefined;
   Element.prototype.scrollTo = () => undefined;
   window.scrollTo = () => undefined;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
 }

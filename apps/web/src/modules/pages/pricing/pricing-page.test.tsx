@@ -54,7 +54,8 @@ describe('pricing page', { timeout: 30_000 }, () => {
     mockApi({ 'GET /pricing/data': testPricing('basic') });
     const { user } = await renderRoute('/pages/pricing');
     await user.click(await screen.findByRole('button', { name: 'Does it renew?' }, slow));
-    expect(screen.getByText('Every month.')).toBeVisible();
+    // The panel opens over a frame or two even without transitions.
+    await waitFor(() => expect(screen.getByText('Every month.')).toBeVisible());
   });
 
   it('writes the prices the way the reader’s language does', async () => {
