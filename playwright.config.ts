@@ -113,6 +113,8 @@ export default defineConfig({
   use: {
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // The app honours reduced motion (theme.ts): no transition to wait out after each step.
+    reducedMotion: 'reduce',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',

@@ -1,5 +1,12 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { backendStart, expectAccessibleInBothSkins, expectPath, signInAs, signUp } from './helpers';
+import {
+  backendStart,
+  expectAccessibleInBothSkins,
+  expectPath,
+  inMockMode,
+  signInAs,
+  signUp,
+} from './helpers';
 
 // Chat between two users who are both on the page: messages, unseen badges, typing and presence
 // arrive without a reload. Server mode: two browser contexts (two people). Mock mode: two tabs of
@@ -49,10 +56,10 @@ async function twoUsers(browser: Browser, page: Page, mock: boolean) {
 test(
   'two users chat live: messages, unseen badge, typing and presence without a reload',
   { tag: '@walk' },
-  async ({ page, browser }, testInfo) => {
+  async ({ page, browser }) => {
     // Two signed-in pages sharing one in-browser database in mock mode: about two minutes there.
     test.setTimeout(240_000);
-    const { a, b } = await twoUsers(browser, page, testInfo.project.name === 'mock');
+    const { a, b } = await twoUsers(browser, page, inMockMode());
     await b.page.goto('/apps/chat');
     await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
       backendStart,
@@ -86,6 +93,10 @@ test(
     await composer(b.page).press('Enter');
     await expect(log(a.page, b.name).getByText('second line')).toBeVisible();
     await expect(log(a.page, b.name).getByText('Hi there')).toBeVisible();
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // B sets Do Not Disturb: A's header and list follow.
     await b.page.getByRole('button', { name: /^Your profile/ }).click();

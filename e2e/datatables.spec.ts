@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import { backendStart, expectAccessibleInBothSkins, signUp, unique } from './helpers';
+import { backendStart, expectAccessibleInBothSkins, inMockMode, signUp, unique } from './helpers';
 
 // Data tables: the basic screen's client-side table (search, CSV export of the filtered rows, a
 // record added after a refused empty submit), the advanced screen's server-side table with its
@@ -45,7 +45,7 @@ test(
   'search, export and add on the basic tables; server paging in the URL',
   { tag: '@walk' },
   async ({ page }) => {
-    // Two screens and a reload: in mock mode every page load also restarts the in-browser database.
+    // Two screens and a reload: slow with axe on a busy machine.
     test.setTimeout(240_000);
     await signUp(page, 'datatables');
 
@@ -110,6 +110,10 @@ test(
     await expect(bodyRows(page, buttons).first()).toContainText('Data Engineer');
     await region(page, buttons).getByRole('textbox', { name: 'Search' }).fill('');
     await expect(bodyRows(page, buttons)).toHaveCount(10);
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // Advanced, server side: search, sort and page go into the URL and survive a reload.
     await page.goto('/datatables/advance');

@@ -120,7 +120,7 @@ test('the misc pages are public; coming soon checks the address before confirmin
   await page.evaluate(() => localStorage.setItem('skin', JSON.stringify('dark')));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectAccessible(page, 'coming soon (dark)');
+  await expectAccessible(page, 'coming soon (dark)', 'colours');
   await page.evaluate(() => localStorage.removeItem('skin'));
 
   await page.goto('/misc/maintenance');

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectAccessibleInBothSkins,
   expectPath,
+  inMockMode,
   signInAs,
   signUp,
 } from './helpers';
@@ -105,6 +106,10 @@ test(
     await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked();
     await expect.poll(() => cardNames(page)).toEqual(['True Wireless Earbuds']);
     await expectAccessibleInBothSkins(page, 'shop, filtered, list view');
+
+    // Mock mode walks this far; the rest is the same UI on the same API code, walked in server
+    // mode only, so that both modes fit CI's 30 minutes.
+    if (inMockMode()) return;
 
     // Nothing matches: "No Results"; clearing the filters brings the search's product back.
     await page.getByRole('checkbox', { name: 'Samsung' }).check();
