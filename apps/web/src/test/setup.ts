@@ -3,8 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useLayout } from '../app/layout/layout-store';
 import { queryClient } from '../lib/query';
 import { session } from '../lib/session';
+import { useComposeStore } from '../modules/email/compose/compose-store';
 import { resetTransport } from './api';
 import { installBrowserStubs } from './browser-stubs';
 import { installTestFetch } from './network';
@@ -25,6 +27,9 @@ afterEach(async () => {
   queryClient.clear();
   session.signOut();
   localStorage.clear();
+  // A worker runs many files with the same modules (vitest.config.ts): nothing stays open.
+  useLayout.setState(useLayout.getInitialState(), true);
+  useComposeStore.setState(useComposeStore.getInitialState(), true);
   sessionStorage.clear();
   resetTransport();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
