@@ -40,6 +40,8 @@ import { profileRoutes } from './modules/pages/profile.routes';
 import { seedMailbox } from './modules/email/email.seed';
 import { searchRoutes } from './modules/search/search.routes';
 import { searchSources } from './search-sources';
+import { dashboardSources } from './dashboard-sources';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -136,6 +138,8 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   );
 
   app.route('/', datatablesRoutes());
+  // The cards aggregate orders, invoices, accounts, sign-ins, tasks and chats (dashboard-sources.ts).
+  app.route('/', dashboardRoutes(dashboardSources));
   // The quick search's files and contacts: the invoices and the users list (search-sources.ts).
   app.route('/', searchRoutes(searchSources));
   app.route('/', helpRoutes());

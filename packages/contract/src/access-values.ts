@@ -6,6 +6,7 @@
  * `Access` is roles and permissions; `ACL` is the access-control page (the demo client's only one).
  */
 export const accessSubjects = [
+  'Dashboard',
   'User',
   'Ecommerce',
   'Chat',

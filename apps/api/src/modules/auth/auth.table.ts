@@ -48,6 +48,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     index('accounts_role_idx').on(t.role),
+    index('accounts_created_idx').on(t.createdAt),
   ],
 );
 
@@ -64,6 +65,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the token was made: a family's first one is a sign-in (the dashboard counts them). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_created_idx').on(t.createdAt),
+  ],
 );

@@ -21,6 +21,7 @@ export const sampleRoles: SampleRole[] = [
     name: 'manager',
     manageAll: false,
     permissions: {
+      Dashboard: ['read'],
       User: [...all],
       Ecommerce: [...all],
       Chat: [...all],

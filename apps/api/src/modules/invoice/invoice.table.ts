@@ -48,6 +48,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_status_idx').on(t.status, t.id),
+    index('invoices_issued_idx').on(t.issuedOn),
     index('invoices_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -78,5 +79,9 @@ export const invoicePayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text().notNull(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    // The dashboard's cards read the payments and invoices of a period.
+    index('invoice_payments_paid_idx').on(t.paidOn),
+  ],
 );

@@ -1,0 +1,262 @@
+import { type AnyColumn, type SQL, and, count, countDistinct, gt, isNull, sql } from 'drizzle-orm';
+import { accounts, refreshTokens } from './modules/auth/auth.table';
+import { chatMembers, chatMessages } from './modules/chat/chat.table';
+import type { DashboardSources, Trend } from './modules/dashboard/dashboard.deps';
+import type { Range } from './modules/dashboard/dashboard.periods';
+import { orders } from './modules/ecommerce/ecommerce.table';
+import { invoicePayments, invoices } from './modules/invoice/invoice.table';
+import { tasks } from './modules/todo/todo.table';
+
+// The dashboard's aggregates over other modules' tables, handed to the dashboard module by app.ts.
+// Each reads one indexed range of rows and groups it once; amounts come back in dollars.
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const within = (column: AnyColumn | SQL | SQL.Aliased, from: Date, to: Date) =>
+  sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
+/**
+ * The chart point (1…buckets) a time falls in. Literal numbers, not parameters, so that the same
+ * expression can be grouped by position.
+ */
+const bucketOf = (column: AnyColumn | SQL, range: Range) =>
+  sql<number>`width_bucket(extract(epoch from ${column}), ${sql.raw(String(range.from.getTime() / 1000))}, ${sql.raw(String(range.to.getTime() / 1000))}, ${sql.raw(String(range.buckets))})`;
+
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
+function trend(rows: { bucket: number; value: unknown }[], buckets: number, money = false): Trend {
+  const series = Array.from({ length: buckets }, () => 0);
+  for (const row of rows) {
+    const i = Number(row.bucket) - 1;
+    if (i >= 0 && i < buckets) series[i] = (series[i] ?? 0) + Number(row.value ?? 0);
+  }
+  const rounded = money ? series.map(cents) : series;
+  return {
+    total: rounded.reduce((sum, value) => (money ? cents(sum + value) : sum + value), 0),
+    series: rounded,
+  };
+}
+
+const byPosition = sql`1`;
+
+export const dashboardSources: DashboardSources = {
+  orders: async (db, range) => {
+    const rows = await db
+      .select({
+        bucket: bucketOf(orders.createdAt, range),
+        count: count(),
+        revenue: sql<string>`sum(${orders.total})`,
+      })
+      .from(orders)
+      .where(within(orders.createdAt, range.from, range.to))
+      .groupBy(byPosition);
+    return {
+      count: trend(
+        rows.map((r) => ({ bucket: r.bucket, value: r.count })),
+        range.buckets,
+      ),
+      revenue: trend(
+        rows.map((r) => ({ bucket: r.bucket, value: r.revenue })),
+        range.buckets,
+        true,
+      ),
+    };
+  },
+
+  orderStates: async (db, range) => {
+    const rows = await db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(within(orders.createdAt, range.from, range.to))
+      .groupBy(orders.status);
+    const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    return { delivered: of('delivered'), placed: of('placed'), cancelled: of('cancelled') };
+  },
+
+  customers: async (db, range) => {
+    const buyers = db
+      .select({ firstAt: sql<string>`min(${orders.createdAt})`.as('first_at') })
+      .from(orders)
+      .where(sql`${orders.createdAt} < ${at(range.to)}`)
+      .groupBy(orders.userId)
+      .having(sql`max(${orders.createdAt}) >= ${at(range.from)}`)
+      .as('buyers');
+    const [row] = await db
+      .select({
+        new: sql<number>`count(*) filter (where ${buyers.firstAt} >= ${at(range.from)})::int`,
+        returning: sql<number>`count(*) filter (where ${buyers.firstAt} < ${at(range.from)})::int`,
+      })
+      .from(buyers);
+    return { new: Number(row?.new ?? 0), returning: Number(row?.returning ?? 0) };
+  },
+
+  monthly: async (db, year) => {
+    const from = new Date(Date.UTC(year, 0, 1));
+    const to = new Date(Date.UTC(year + 1, 0, 1));
+    const month = (column: AnyColumn) => sql<number>`extract(month from ${column})::int`;
+    const [placed, issued] = await Promise.all([
+      db
+        .select({ month: month(orders.createdAt), value: sql<string>`sum(${orders.total})` })
+        .from(orders)
+        .where(within(orders.createdAt, from, to))
+        .groupBy(byPosition),
+      db
+        .select({
+          month: month(invoices.issuedOn),
+          value: sql<string>`sum(${invoices.total}) / 100.0`,
+        })
+        .from(invoices)
+        .where(
+          sql`${invoices.issuedOn} >= ${`${year}-01-01`} and ${invoices.issuedOn} < ${`${year + 1}-01-01`}`,
+        )
+        .groupBy(byPosition),
+    ]);
+    const months = (rows: { month: number; value: unknown }[]) =>
+      trend(
+        rows.map((r) => ({ bucket: r.month, value: r.value })),
+        12,
+        true,
+      ).series;
+    return { orders: months(placed), invoices: months(issued) };
+  },
+
+  payments: async (db, range) => {
+    // Payments carry a day: those from the range's first day up to the day `to` falls in, read off
+    // the paid_on index (a cast to a time in the condition would read every row).
+    const lastDay = new Date(range.to.getTime() - 1);
+    const rows = await db
+      .select({
+        bucket: bucketOf(sql`${invoicePayments.paidOn}::timestamptz`, range),
+        value: sql<string>`sum(${invoicePayments.amount}) / 100.0`,
+      })
+      .from(invoicePayments)
+      .where(
+        sql`${invoicePayments.paidOn} >= ${day(range.from)} and ${invoicePayments.paidOn} <= ${day(lastDay)}`,
+      )
+      .groupBy(byPosition);
+    return trend(rows, range.buckets, true);
+  },
+
+  accounts: async (db, range) => {
+    const [[all], rows] = await Promise.all([
+      db.select({ n: count() }).from(accounts),
+      db
+        .select({ bucket: bucketOf(accounts.createdAt, range), value: count() })
+        .from(accounts)
+        .where(within(accounts.createdAt, range.from, range.to))
+        .groupBy(byPosition),
+    ]);
+    return { total: all?.n ?? 0, series: trend(rows, range.buckets).series };
+  },
+
+  signIns: async (db, range) => {
+    // A family is one sign-in; its first token was made when the person signed in.
+    const signIns = db
+      .select({
+        accountId: refreshTokens.accountId,
+        at: sql<string>`min(${refreshTokens.createdAt})`.as('at'),
+        firstAt:
+          sql<string>`min(min(${refreshTokens.createdAt})) over (partition by ${refreshTokens.accountId})`.as(
+            'first_at',
+          ),
+      })
+      .from(refreshTokens)
+      .where(within(refreshTokens.createdAt, range.previousFrom, range.to))
+      .groupBy(refreshTokens.familyId, refreshTokens.accountId)
+      .as('sign_ins');
+    const current = sql`${signIns.at} >= ${at(range.from)}`;
+    const [row] = await db
+      .select({
+        sessions: sql<number>`count(*) filter (where ${current})::int`,
+        previous: sql<number>`count(*) filter (where not ${current})::int`,
+        users: sql<number>`count(distinct ${signIns.accountId}) filter (where ${current})::int`,
+        returning: sql<number>`count(distinct ${signIns.accountId}) filter (where ${current} and ${signIns.firstAt} < ${at(range.from)})::int`,
+      })
+      .from(signIns);
+    const rows = await db
+      .select({
+        bucket: bucketOf(refreshTokens.createdAt, range),
+        value: countDistinct(refreshTokens.familyId),
+      })
+      .from(refreshTokens)
+      .where(within(refreshTokens.createdAt, range.from, range.to))
+      .groupBy(byPosition);
+    return {
+      count: { total: Number(row?.sessions ?? 0), series: trend(rows, range.buckets).series },
+      previous: Number(row?.previous ?? 0),
+      users: Number(row?.users ?? 0),
+      returning: Number(row?.returning ?? 0),
+    };
+  },
+
+  activeUsers: async (db, range) => {
+    const [[live], rows] = await Promise.all([
+      db
+        .select({ n: countDistinct(refreshTokens.accountId) })
+        .from(refreshTokens)
+        .where(
+          and(
+            isNull(refreshTokens.revokedAt),
+            isNull(refreshTokens.rotatedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        ),
+      db
+        .select({
+          bucket: bucketOf(refreshTokens.createdAt, range),
+          value: countDistinct(refreshTokens.accountId),
+        })
+        .from(refreshTokens)
+        .where(within(refreshTokens.createdAt, range.from, range.to))
+        .groupBy(byPosition),
+    ]);
+    return { total: live?.n ?? 0, series: trend(rows, range.buckets).series };
+  },
+
+  tasks: async (db) => {
+    const [row] = await db
+      .select({
+        completed: sql<number>`count(*) filter (where ${tasks.isCompleted})::int`,
+        open: sql<number>`count(*) filter (where not ${tasks.isCompleted})::int`,
+      })
+      .from(tasks)
+      .where(sql`not ${tasks.isDeleted}`);
+    return { completed: Number(row?.completed ?? 0), open: Number(row?.open ?? 0) };
+  },
+
+  support: async (db, range) => {
+    const thread = sql`(partition by ${chatMessages.chatId} order by ${chatMessages.id})`;
+    const ordered = db
+      .select({
+        chatId: chatMessages.chatId,
+        at: sql<string>`${chatMessages.time}`.as('at'),
+        sender: sql<number>`${chatMessages.senderId}`.as('sender'),
+        beforeAt: sql<string>`lag(${chatMessages.time}) over ${thread}`.as('before_at'),
+        beforeSender: sql<number>`lag(${chatMessages.senderId}) over ${thread}`.as('before_sender'),
+        firstAt:
+          sql<string>`min(${chatMessages.time}) over (partition by ${chatMessages.chatId})`.as(
+            'first_at',
+          ),
+      })
+      .from(chatMessages)
+      .as('ordered');
+    const [row] = await db
+      .select({
+        total: sql<number>`count(distinct ${ordered.chatId})::int`,
+        new: sql<number>`count(distinct ${ordered.chatId}) filter (where ${within(ordered.firstAt, range.from, range.to)})::int`,
+        hours: sql<
+          string | null
+        >`avg(extract(epoch from ${ordered.at} - ${ordered.beforeAt}) / 3600) filter (where ${ordered.sender} <> ${ordered.beforeSender} and ${within(ordered.at, range.from, range.to)})`,
+      })
+      .from(ordered);
+    const [open] = await db
+      .select({ n: countDistinct(chatMembers.chatId) })
+      .from(chatMembers)
+      .where(gt(chatMembers.unseen, 0));
+    return {
+      total: Number(row?.total ?? 0),
+      new: Number(row?.new ?? 0),
+      open: open?.n ?? 0,
+      responseHours: Math.round(Number(row?.hours ?? 0) * 10) / 10,
+    };
+  },
+};
