@@ -25,6 +25,7 @@ describe('translations', () => {
       'chat',
       'checkout',
       'common',
+      'dashboard',
       'datatables',
       'ecommerce',
       'email',

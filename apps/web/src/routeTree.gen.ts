@@ -27,8 +27,15 @@ import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
+import { Route as AppCardsActionsRouteImport } from './routes/_app/cards.actions'
+import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards.analytics'
+import { Route as AppCardsBasicRouteImport } from './routes/_app/cards.basic'
+import { Route as AppCardsStatisticsRouteImport } from './routes/_app/cards.statistics'
+import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard.analytics'
+import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard.ecommerce'
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables.advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables.basic'
+import { Route as AppExtensionsAutocompleteRouteImport } from './routes/_app/extensions.autocomplete'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
@@ -155,6 +162,36 @@ const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   path: '/apps/todo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCardsActionsRoute = AppCardsActionsRouteImport.update({
+  id: '/cards/actions',
+  path: '/cards/actions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsAnalyticsRoute = AppCardsAnalyticsRouteImport.update({
+  id: '/cards/analytics',
+  path: '/cards/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsBasicRoute = AppCardsBasicRouteImport.update({
+  id: '/cards/basic',
+  path: '/cards/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsStatisticsRoute = AppCardsStatisticsRouteImport.update({
+  id: '/cards/statistics',
+  path: '/cards/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardEcommerceRoute = AppDashboardEcommerceRouteImport.update({
+  id: '/dashboard/ecommerce',
+  path: '/dashboard/ecommerce',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDatatablesAdvanceRoute = AppDatatablesAdvanceRouteImport.update({
   id: '/datatables/advance',
   path: '/datatables/advance',
@@ -165,6 +202,12 @@ const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
   path: '/datatables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExtensionsAutocompleteRoute =
+  AppExtensionsAutocompleteRouteImport.update({
+    id: '/extensions/autocomplete',
+    path: '/extensions/autocomplete',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
   id: '/pages/account-settings',
   path: '/pages/account-settings',
@@ -383,8 +426,15 @@ export interface FileRoutesByFullPath {
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
+  '/cards/actions': typeof AppCardsActionsRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/autocomplete': typeof AppExtensionsAutocompleteRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
@@ -438,8 +488,15 @@ export interface FileRoutesByTo {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/cards/actions': typeof AppCardsActionsRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/autocomplete': typeof AppExtensionsAutocompleteRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
@@ -499,8 +556,15 @@ export interface FileRoutesById {
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
+  '/_app/cards/actions': typeof AppCardsActionsRoute
+  '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/_app/cards/basic': typeof AppCardsBasicRoute
+  '/_app/cards/statistics': typeof AppCardsStatisticsRoute
+  '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
+  '/_app/extensions/autocomplete': typeof AppExtensionsAutocompleteRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
@@ -558,8 +622,15 @@ export interface FileRouteTypes {
     | '/apps/permissions'
     | '/apps/roles'
     | '/apps/todo'
+    | '/cards/actions'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/datatables/advance'
     | '/datatables/basic'
+    | '/extensions/autocomplete'
     | '/pages/account-settings'
     | '/pages/faq'
     | '/pages/pricing'
@@ -613,8 +684,15 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/cards/actions'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/datatables/advance'
     | '/datatables/basic'
+    | '/extensions/autocomplete'
     | '/pages/account-settings'
     | '/pages/faq'
     | '/pages/pricing'
@@ -673,8 +751,15 @@ export interface FileRouteTypes {
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/apps/todo'
+    | '/_app/cards/actions'
+    | '/_app/cards/analytics'
+    | '/_app/cards/basic'
+    | '/_app/cards/statistics'
+    | '/_app/dashboard/analytics'
+    | '/_app/dashboard/ecommerce'
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
+    | '/_app/extensions/autocomplete'
     | '/_app/pages/account-settings'
     | '/_app/pages/faq'
     | '/_app/pages/pricing'
@@ -853,6 +938,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsTodoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cards/actions': {
+      id: '/_app/cards/actions'
+      path: '/cards/actions'
+      fullPath: '/cards/actions'
+      preLoaderRoute: typeof AppCardsActionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/analytics': {
+      id: '/_app/cards/analytics'
+      path: '/cards/analytics'
+      fullPath: '/cards/analytics'
+      preLoaderRoute: typeof AppCardsAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/basic': {
+      id: '/_app/cards/basic'
+      path: '/cards/basic'
+      fullPath: '/cards/basic'
+      preLoaderRoute: typeof AppCardsBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/statistics': {
+      id: '/_app/cards/statistics'
+      path: '/cards/statistics'
+      fullPath: '/cards/statistics'
+      preLoaderRoute: typeof AppCardsStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/analytics': {
+      id: '/_app/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/ecommerce': {
+      id: '/_app/dashboard/ecommerce'
+      path: '/dashboard/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof AppDashboardEcommerceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/datatables/advance': {
       id: '/_app/datatables/advance'
       path: '/datatables/advance'
@@ -865,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/datatables/basic'
       fullPath: '/datatables/basic'
       preLoaderRoute: typeof AppDatatablesBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/autocomplete': {
+      id: '/_app/extensions/autocomplete'
+      path: '/extensions/autocomplete'
+      fullPath: '/extensions/autocomplete'
+      preLoaderRoute: typeof AppExtensionsAutocompleteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/account-settings': {
@@ -1177,8 +1311,15 @@ interface AppRouteChildren {
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
+  AppCardsActionsRoute: typeof AppCardsActionsRoute
+  AppCardsAnalyticsRoute: typeof AppCardsAnalyticsRoute
+  AppCardsBasicRoute: typeof AppCardsBasicRoute
+  AppCardsStatisticsRoute: typeof AppCardsStatisticsRoute
+  AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppDashboardEcommerceRoute: typeof AppDashboardEcommerceRoute
   AppDatatablesAdvanceRoute: typeof AppDatatablesAdvanceRoute
   AppDatatablesBasicRoute: typeof AppDatatablesBasicRoute
+  AppExtensionsAutocompleteRoute: typeof AppExtensionsAutocompleteRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
@@ -1220,8 +1361,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
+  AppCardsActionsRoute: AppCardsActionsRoute,
+  AppCardsAnalyticsRoute: AppCardsAnalyticsRoute,
+  AppCardsBasicRoute: AppCardsBasicRoute,
+  AppCardsStatisticsRoute: AppCardsStatisticsRoute,
+  AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppDashboardEcommerceRoute: AppDashboardEcommerceRoute,
   AppDatatablesAdvanceRoute: AppDatatablesAdvanceRoute,
   AppDatatablesBasicRoute: AppDatatablesBasicRoute,
+  AppExtensionsAutocompleteRoute: AppExtensionsAutocompleteRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,

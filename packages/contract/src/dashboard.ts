@@ -159,3 +159,28 @@ export const autocompleteReplySchema = z.object({
   autoComplete: z.array(z.object({ id: z.number().int(), title: z.string(), rank: z.string() })),
 });
 export type AutocompleteReply = z.infer<typeof autocompleteReplySchema>;
+
+/** What each card route answers, by its name in the path (`/card/card-analytics/<name>`). */
+export interface AnalyticsCardReplies {
+  'support-tracker': SupportTracker;
+  'avg-sessions': AvgSessions;
+  'revenue-report': RevenueReport;
+  'goal-overview': GoalOverview;
+  revenue: Revenue;
+  'product-orders': ProductOrders;
+  'sessions-device': SessionsDevice;
+  customers: Customers;
+}
+
+/** What each card route answers, by its name in the path (`/card/card-statistics/<name>`). */
+export interface StatisticsCardReplies {
+  'orders-bar-chart': StatisticsChart;
+  'profit-line-chart': StatisticsChart;
+  subscribers: z.infer<typeof subscribersSchema>;
+  revenue: z.infer<typeof statisticsRevenueSchema>;
+  sales: z.infer<typeof salesSchema>;
+  orders: z.infer<typeof statisticsOrdersSchema>;
+  'site-traffic': z.infer<typeof sampleSeriesSchema>;
+  'active-users': z.infer<typeof activeUsersSchema>;
+  newsletter: z.infer<typeof sampleSeriesSchema>;
+}

@@ -13,8 +13,13 @@ export function requireAbility(action: string, subject: string): void {
 }
 
 /**
- * Where a user lands after signing in (REFERENCE §2.3): client → Access Control, anyone who may
- * read the users list → that list; any other role → `/`, which opens the first page it may see.
+ * Where a user lands after signing in (REFERENCE §2.3, §6.2): client → Access Control, anyone who
+ * may read the dashboards → the e-commerce dashboard; any other role → `/`, which opens the first
+ * page it may see.
  */
 export const homeOf = (role: string | undefined) =>
-  role === 'client' ? '/access-control' : ability.can('read', 'User') ? '/apps/user/list' : '/';
+  role === 'client'
+    ? '/access-control'
+    : ability.can('read', 'Dashboard')
+      ? '/dashboard/ecommerce'
+      : '/';

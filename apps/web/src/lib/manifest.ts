@@ -48,8 +48,8 @@ export interface NavbarItem {
  */
 export interface ModuleManifest {
   id: string;
-  /** The menu section: dashboards, "Apps & Pages", "Forms & Tables", or "Misc". */
-  section: 'dashboards' | 'apps' | 'tables' | 'misc';
+  /** The menu section: dashboards, "Apps & Pages", "User Interface", "Forms & Tables", or "Misc". */
+  section: 'dashboards' | 'apps' | 'ui' | 'tables' | 'misc';
   /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];

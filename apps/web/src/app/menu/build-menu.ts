@@ -8,13 +8,17 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** REFERENCE §6.1 order: dashboards first, then "Apps & Pages", "Forms & Tables", then "Misc". */
-export const sectionOrder: readonly SectionId[] = ['dashboards', 'apps', 'tables', 'misc'];
+/**
+ * REFERENCE §6.1 order: dashboards first, then "Apps & Pages", "User Interface", "Forms & Tables",
+ * then "Misc".
+ */
+export const sectionOrder: readonly SectionId[] = ['dashboards', 'apps', 'ui', 'tables', 'misc'];
 
 /** Header key per section; dashboards sit at the top without one, as in the original. */
 export const sectionTitleKey: Record<SectionId, string | null> = {
   dashboards: null,
   apps: 'app.menu.sections.apps',
+  ui: 'app.menu.sections.ui',
   tables: 'app.menu.sections.tables',
   misc: 'app.menu.sections.misc',
 };

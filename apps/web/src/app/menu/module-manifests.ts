@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 const sections: readonly string[] = [
   'dashboards',
   'apps',
+  'ui',
   'tables',
   'misc',
 ] satisfies ModuleManifest['section'][];

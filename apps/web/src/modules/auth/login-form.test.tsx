@@ -90,7 +90,7 @@ describe('login form', () => {
     const { user, router } = await renderWithProviders(<LoginPage />, { path: '/login' });
     await user.click(signInButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ecommerce'));
     expect(session.get().userData?.email).toBe('admin@demo.com');
     expect(session.get().refreshToken).toBe('refresh-1');
     expect(await screen.findByText('Welcome, John Doe')).toBeVisible();
@@ -113,6 +113,6 @@ describe('login form', () => {
       path: '/login',
     });
     await second.user.click(signInButton());
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/apps/user/list'));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard/ecommerce'));
   });
 });

@@ -124,7 +124,7 @@ describe('register form', () => {
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
     await signUp(view);
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/apps/user/list'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/ecommerce'));
     expect(session.get()).toMatchObject({
       userData: { username: 'ada' },
       accessToken: 'access-3',

@@ -1,0 +1,135 @@
+import {
+  ActionIcon,
+  Card,
+  Collapse,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { PeriodMenu } from './period-menu';
+
+interface DashboardCardProps<T> {
+  title: string;
+  subtitle?: string;
+  /** The card's own request; its loading and error states are drawn here, its data by `children`. */
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  /** When given, the card has the period menu (SPEC §9). */
+  period?: { value: AnalyticsPeriodKey; onChange: (period: AnalyticsPeriodKey) => void };
+  /** The skeleton's height while the figures load, about the card's body height. */
+  skeletonHeight?: number;
+  /** Collapse, refresh and remove buttons, as the original's card actions (`/cards/actions`). */
+  withActions?: boolean;
+  /** Called when the remove button is pressed; the page decides how to bring the card back. */
+  onRemove?: () => void;
+  /** Anything else the header holds at its end (a year menu, a link). */
+  headerEnd?: ReactNode;
+}
+
+/**
+ * A dashboard card: title, optional period menu, its body once the figures have loaded, a
+ * skeleton before, an error with a retry button if they could not be loaded.
+ */
+export function DashboardCard<T>({
+  title,
+  subtitle,
+  query,
+  children,
+  period,
+  skeletonHeight = 120,
+  withActions = false,
+  onRemove,
+  headerEnd,
+}: DashboardCardProps<T>) {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <Card padding="lg" h="100%" aria-busy={query.isPending || undefined}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {subtitle && (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {headerEnd}
+          {period && (
+            <PeriodMenu value={period.value} onChange={period.onChange} cardTitle={title} />
+          )}
+          {withActions && (
+            <>
+              <Tooltip
+                label={t(collapsed ? 'dashboard.actions.expand' : 'dashboard.actions.collapse')}
+              >
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t(
+                    collapsed ? 'dashboard.actions.expandCard' : 'dashboard.actions.collapseCard',
+                    {
+                      card: title,
+                    },
+                  )}
+                  aria-expanded={!collapsed}
+                  onClick={() => setCollapsed((c) => !c)}
+                >
+                  {collapsed ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('dashboard.actions.refresh')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('dashboard.actions.refreshCard', { card: title })}
+                  loading={query.isFetching}
+                  onClick={() => void query.refetch()}
+                >
+                  <IconRefresh size={18} />
+                </ActionIcon>
+              </Tooltip>
+              {onRemove && (
+                <Tooltip label={t('dashboard.actions.remove')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('dashboard.actions.removeCard', { card: title })}
+                    onClick={onRemove}
+                  >
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </>
+          )}
+        </Group>
+      </Group>
+      <Collapse expanded={!collapsed}>
+        {query.isPending ? (
+          <Skeleton height={skeletonHeight} radius="md" />
+        ) : query.isError ? (
+          <QueryErrorAlert
+            message={t('dashboard.loadFailed', { card: title })}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          children(query.data)
+        )}
+      </Collapse>
+    </Card>
+  );
+}

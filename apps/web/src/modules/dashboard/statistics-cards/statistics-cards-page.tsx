@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../components/page-header';
+
+// Placeholder until the page is built (issue 17, in progress).
+export function StatisticsCardsPage() {
+  return <PageHeader title="StatisticsCardsPage" />;
+}
