@@ -12,7 +12,7 @@ import {
 import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { PeriodMenu } from './period-menu';
@@ -36,8 +36,8 @@ interface DashboardCardProps<T> {
 }
 
 /**
- * A dashboard card: title, optional period menu, its body once the figures have loaded, a
- * skeleton before, an error with a retry button if they could not be loaded.
+ * A dashboard card, a region named by its title: optional period menu, its body once the figures
+ * have loaded, a skeleton before, an error with a retry button if they could not be loaded.
  */
 export function DashboardCard<T>({
   title,
@@ -52,11 +52,18 @@ export function DashboardCard<T>({
 }: DashboardCardProps<T>) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
+  const titleId = useId();
   return (
-    <Card padding="lg" h="100%" aria-busy={query.isPending || undefined}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      padding="lg"
+      h="100%"
+      aria-busy={query.isPending || undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
         <Stack gap={2}>
-          <Title order={2} fz="h4">
+          <Title order={2} fz="h4" id={titleId}>
             {title}
           </Title>
           {subtitle && (
