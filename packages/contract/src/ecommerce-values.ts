@@ -56,7 +56,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const addressTypes = ['home', 'work'] as const;
 export type AddressType = (typeof addressTypes)[number];
 
-export const orderStatuses = ['placed'] as const;
+/** Placed by the shop; the sample orders of the past year are also delivered or cancelled. */
+export const orderStatuses = ['placed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Order numbers are this prefix and the id padded to six digits: BCN-000042. */

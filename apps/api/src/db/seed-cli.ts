@@ -13,7 +13,8 @@ import { reset } from './seed';
  * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` makes N users-list rows
  * (default 50), N products (default, and at least, the 27 samples), and N tasks and N calendar
  * events, N mails and N invoices for the demo admin (at least the 18, 10 and 24 samples), N
- * data-table rows (at least the 100 samples) and N permissions (at least the 9 samples).
+ * data-table rows (at least the 100 samples), N permissions (at least the 9 samples) and N orders
+ * (240 samples by default).
  */
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, reset: { type: 'boolean', default: true } },
@@ -41,12 +42,13 @@ await reset(database.db, {
   invoices: scale,
   tableRows: scale,
   permissions: scale,
+  orders: scale,
 });
 await database.close();
 const rows =
   scale === undefined
     ? 'the sample data'
-    : `${scale} users, products, tasks, events, mails, invoices, data-table rows and permissions`;
+    : `${scale} users, products, tasks, events, mails, invoices, data-table rows, permissions and orders`;
 console.log(
   `Seeded ${rows} into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -14,6 +14,7 @@ import { seedCalendar } from '../modules/calendar/calendar.seed';
 import { seedTableRows } from '../modules/datatables/datatables.seed';
 import { tableRows } from '../modules/datatables/datatables.table';
 import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
+import { seedSampleOrders } from '../modules/ecommerce/orders.seed';
 import { seedEmail, seedMailbox } from '../modules/email/email.seed';
 import { emails } from '../modules/email/email.table';
 import { products } from '../modules/ecommerce/ecommerce.table';
@@ -47,6 +48,8 @@ export interface SeedOptions {
   tableRows?: number;
   /** How many permissions (REFERENCE §4.8 has 9); larger for benchmarks. */
   permissions?: number;
+  /** How many orders over the past year, by the chat's sample contacts (240); larger for benchmarks. */
+  orders?: number;
 }
 
 /** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
@@ -79,7 +82,7 @@ const seedDemoMail = async (db: Db, options: SeedOptions) => {
 /** The chat's contacts as accounts that cannot sign in, and the demo admin's two chats. */
 const seedDemoChat = async (db: Db) => {
   const adminId = await demoAdminId(db);
-  if (adminId === undefined) return;
+  if (adminId === undefined) return [];
   const contactIds = await seedSampleAccounts(
     db,
     sampleContacts.map(({ fullName }, index) => {
@@ -95,6 +98,7 @@ const seedDemoChat = async (db: Db) => {
     }),
   );
   await seedChat(db, { adminId, contactIds });
+  return contactIds;
 };
 
 /**
@@ -165,7 +169,8 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedShop(tx, options);
     await seedPlanner(tx, options);
     await seedDemoMail(tx, options);
-    await seedDemoChat(tx);
+    // The shop's past year: bought by the chat's contacts, who cannot sign in to see them.
+    await seedSampleOrders(tx, { buyerIds: await seedDemoChat(tx), total: options.orders });
     await seedDemoBlog(tx);
     await seedInvoices(tx, { total: options.invoices });
     await seedTableRows(tx, { rows: options.tableRows });

@@ -165,6 +165,25 @@ describe.each(backends)('dashboard cards on %s', (backend) => {
     expect(sessions.users).toBeGreaterThanOrEqual(1);
   });
 
+  it('shows a fresh demo’s year of orders: every month has some, in all three states', async () => {
+    const year = await card<{ series: { name: string; data: number[] }[] }>(
+      '/card/card-statistics/orders-bar-chart?period=last-year',
+    );
+    const months = year.series[0]?.data ?? [];
+    expect(months).toHaveLength(12);
+    expect(months.filter((orders) => orders > 0)).toHaveLength(12);
+    const states = await card<{ chart_info: Record<string, number> }>(
+      '/card/card-analytics/product-orders?period=last-year',
+    );
+    expect(states.chart_info.finished).toBeGreaterThan(0);
+    expect(states.chart_info.pending).toBeGreaterThan(0);
+    expect(states.chart_info.rejected).toBeGreaterThan(0);
+    const buyers = await card<{ listData: { text: string; result: number }[] }>(
+      '/card/card-analytics/customers?period=last-month',
+    );
+    expect(buyers.listData.find((row) => row.text === 'Returning')?.result).toBeGreaterThan(0);
+  });
+
   it('lists the autocomplete demo’s 100 titles with their rank', async () => {
     const { autoComplete } = await card<AutocompleteReply>('/api/autocomplete/data');
     expect(autoComplete).toHaveLength(100);
