@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the server-mode budgets of DESIGN §7 on embedded PGlite at 10,000 users,
  * 10,000 products, 10,000 tasks, calendar events and mails of the demo admin, 10,000 invoices and
- * 10,000 data-table rows.
+ * 10,000 data-table rows, 10,000 orders by 10,000 more accounts (the dashboard cards).
  *
  * Seeds a throwaway database, starts our server and json-server 1.0 beta on the same rows,
  * measures throughput of the same filtered, sorted, paged list query on both, then the latency of a mix of list
@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureCardLatency } from './cards';
 import { LIVE_MESSAGES, measureDeliveryLatency } from './live';
 import { type LoadResult, type Target, load, timeSequentially } from './load';
 import { type Child, freePort, runToEnd, startNode, stop, waitUntilAnswering } from './processes';
@@ -448,7 +449,7 @@ async function setUp(dir: string, children: Child[]) {
   await runToEnd(seed);
   const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   console.log(
-    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks, ${EVENTS.toLocaleString('en-US')} events, ${MAILS.toLocaleString('en-US')} mails, ${INVOICES.toLocaleString('en-US')} invoices, ${TABLE_ROWS.toLocaleString('en-US')} data-table rows and ${PERMISSIONS.toLocaleString('en-US')} permissions in ${seconds} s (CLI start-up included)`,
+    `Seeded ${USERS.toLocaleString('en-US')} users, ${PRODUCTS.toLocaleString('en-US')} products, ${TASKS.toLocaleString('en-US')} tasks, ${EVENTS.toLocaleString('en-US')} events, ${MAILS.toLocaleString('en-US')} mails, ${INVOICES.toLocaleString('en-US')} invoices, ${TABLE_ROWS.toLocaleString('en-US')} data-table rows, ${PERMISSIONS.toLocaleString('en-US')} permissions and as many orders in ${seconds} s (CLI start-up included)`,
   );
 
   const api = await startApiServer(dir);
@@ -496,6 +497,8 @@ async function main(): Promise<number> {
       headers.authorization.slice('Bearer '.length),
     );
 
+    const cards = await measureCardLatency(api.base, headers, USERS);
+
     const rows = rowsFor(
       oursResult,
       theirResult,
@@ -504,6 +507,13 @@ async function main(): Promise<number> {
       { todo, calendar, mail, chat, invoice, table, permission },
       allDataMs,
     );
+    // The failures row stays last: the cards' failures join it.
+    const failuresRow = rows.pop();
+    rows.push(...cards.rows);
+    if (failuresRow) {
+      const failures = Number(failuresRow.value) + cards.failures;
+      rows.push({ ...failuresRow, value: String(failures), met: failures === 0 });
+    }
     printTable(rows);
     printSlowest('list', list.slowest, api.base);
     printSlowest('shop', shop.slowest, api.base);

@@ -4,7 +4,12 @@ import { findPublicAccount } from '../modules/auth/auth.repo';
 import { seedPermissions } from '../modules/access/access.seed';
 import { seedBlog } from '../modules/blog/blog.seed';
 import { blogPosts } from '../modules/blog/blog.table';
-import { seedAccounts, seedRoles, seedSampleAccounts } from '../modules/auth/auth.seed';
+import {
+  seedAccounts,
+  seedGeneratedAccounts,
+  seedRoles,
+  seedSampleAccounts,
+} from '../modules/auth/auth.seed';
 import { contactPlans, contactRoles } from '../modules/auth/roles.samples';
 import { accounts } from '../modules/auth/auth.table';
 import { sampleContacts } from '../modules/chat/chat.samples';
@@ -14,7 +19,7 @@ import { seedCalendar } from '../modules/calendar/calendar.seed';
 import { seedTableRows } from '../modules/datatables/datatables.seed';
 import { tableRows } from '../modules/datatables/datatables.table';
 import { seedEcommerce } from '../modules/ecommerce/ecommerce.seed';
-import { seedSampleOrders } from '../modules/ecommerce/orders.seed';
+import { SAMPLE_ORDERS, seedSampleOrders } from '../modules/ecommerce/orders.seed';
 import { seedEmail, seedMailbox } from '../modules/email/email.seed';
 import { emails } from '../modules/email/email.table';
 import { products } from '../modules/ecommerce/ecommerce.table';
@@ -169,8 +174,12 @@ export const seed = (db: Db, options: SeedOptions) =>
     await seedShop(tx, options);
     await seedPlanner(tx, options);
     await seedDemoMail(tx, options);
-    // The shop's past year: bought by the chat's contacts, who cannot sign in to see them.
-    await seedSampleOrders(tx, { buyerIds: await seedDemoChat(tx), total: options.orders });
+    // The shop's past year: bought by the chat's contacts, who cannot sign in to see them, and
+    // at bench scale by as many generated shoppers as orders.
+    const buyerIds = await seedDemoChat(tx);
+    if ((options.orders ?? 0) > SAMPLE_ORDERS)
+      buyerIds.push(...(await seedGeneratedAccounts(tx, options.orders ?? 0)));
+    await seedSampleOrders(tx, { buyerIds, total: options.orders });
     await seedDemoBlog(tx);
     await seedInvoices(tx, { total: options.invoices });
     await seedTableRows(tx, { rows: options.tableRows });

@@ -1,3 +1,4 @@
+import { like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { accounts, roles } from './auth.table';
@@ -65,5 +66,24 @@ export async function seedSampleAccounts(db: Db, people: SampleAccount[]): Promi
       people.map((person) => ({ ...person, passwordHash: '!' })),
     )
     .returning({ id: accounts.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * `total` generated accounts that cannot sign in (buyer.N@example.test), signed up over the past
+ * year, in one INSERT … SELECT: the bench's shoppers, so the dashboards aggregate over 10,000 people.
+ */
+export async function seedGeneratedAccounts(db: Db, total: number): Promise<number[]> {
+  if (total < 1) return [];
+  await db.execute(sql`
+    insert into accounts (full_name, username, email, password_hash, role, current_plan, created_at)
+    select 'Buyer ' || i, 'buyer.' || i, 'buyer.' || i || '@example.test', '!', 'user', 'basic',
+           now() - make_interval(days => (i * 37) % 365)
+    from generate_series(1, ${Math.floor(total)}) as i
+  `);
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(like(accounts.email, 'buyer.%@example.test'));
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import {
   customersSchema,
   goalOverviewSchema,
   productOrdersSchema,
+  revenueReportQuerySchema,
   revenueReportSchema,
   revenueSchema,
   sessionsDeviceSchema,
@@ -25,8 +26,9 @@ const routes = {
   avgSessions: cardRoute(path('avg-sessions'), 'Sign-ins of the period', avgSessionsSchema),
   revenueReport: cardRoute(
     path('revenue-report'),
-    'Orders and invoices of this year, month by month',
+    'Orders and invoices of a year, month by month',
     revenueReportSchema,
+    revenueReportQuerySchema,
   ),
   goalOverview: cardRoute(path('goal-overview'), 'Completed and open tasks', goalOverviewSchema),
   revenue: cardRoute(path('revenue'), 'Orders this month and last month', revenueSchema),
@@ -85,13 +87,15 @@ export function analyticsRoutes(sources: DashboardSources) {
       );
     })
     .openapi(routes.revenueReport, async (c) => {
-      const year = new Date().getUTCFullYear();
+      const thisYear = new Date().getUTCFullYear();
+      const asked = c.req.valid('query').year;
+      const year = asked === undefined ? thisYear : Number(asked);
       const monthly = await sources.monthly(c.var.db, year);
       const sum = (values: number[]) =>
         Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
       return c.json(
         {
-          years: [year, year - 1, year - 2].map(String),
+          years: [thisYear, thisYear - 1, thisYear - 2].map(String),
           year: String(year),
           price: sum(monthly.orders),
           budget: sum(monthly.invoices),

@@ -184,6 +184,19 @@ describe.each(backends)('dashboard cards on %s', (backend) => {
     expect(buyers.listData.find((row) => row.text === 'Returning')?.result).toBeGreaterThan(0);
   });
 
+  it('gives the revenue report of the year asked for, and 400 for a malformed year', async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const past = await card<{ year: string; years: string[]; price: number }>(
+      `/card/card-analytics/revenue-report?year=${thisYear - 1}`,
+    );
+    expect(past.year).toBe(String(thisYear - 1));
+    expect(past.years).toEqual([thisYear, thisYear - 1, thisYear - 2].map(String));
+    const bad = await t.call('GET', '/card/card-analytics/revenue-report?year=last', {
+      token: await t.tokenOf('admin'),
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('lists the autocomplete demo’s 100 titles with their rank', async () => {
     const { autoComplete } = await card<AutocompleteReply>('/api/autocomplete/data');
     expect(autoComplete).toHaveLength(100);

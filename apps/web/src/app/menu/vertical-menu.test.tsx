@@ -87,7 +87,7 @@ describe('vertical menu', () => {
     expect(within(misc).getByRole('link', { name: 'Access Control' })).toBeVisible();
   });
 
-  it('orders sections dashboards, apps, tables, misc and modules by their order', async () => {
+  it('orders sections dashboards, apps, user interface, tables, misc and modules by their order', async () => {
     signInAs('admin');
     await renderWithProviders(<VerticalMenu expanded />);
     const names = within(menu())
@@ -96,6 +96,7 @@ describe('vertical menu', () => {
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       .map((element) => element.textContent);
     expect(names).toEqual([
+      'Dashboards',
       'test.dashboards',
       'Email',
       'Chat',
@@ -108,6 +109,8 @@ describe('vertical menu', () => {
       'Pages',
       'Miscellaneous',
       'test.reports',
+      'Card',
+      'Extensions',
       'DataTable',
       'Access Control',
     ]);
