@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
+  accounts,
   backendStart,
   emailField,
   expectAccessibleInBothSkins,
@@ -232,7 +233,7 @@ test('the password is checked, changed, and the new one signs in', async ({ page
   await expect(page.getByText('Email or Password is Invalid')).toBeVisible(backendStart);
   await emailField(page).fill(me.email);
   await submitLogin(page, me.email, newPassword);
-  await expectPath(page, '/apps/user/list', backendStart);
+  await expectPath(page, accounts.admin.home, backendStart);
 });
 
 test('the client sees its abilities on /access-control and cannot open the settings', async ({

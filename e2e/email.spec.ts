@@ -157,7 +157,7 @@ test(
     // The recipient finds it in their inbox, unread.
     await signOut(page);
     await submitLogin(page, recipient, signUpPassword);
-    await expectPath(page, '/apps/user/list', backendStart);
+    await expectPath(page, accounts.admin.home, backendStart);
     await page.goto('/apps/email');
     await expect(row(page, subject)).toBeVisible(backendStart);
     await expect(row(page, subject)).toContainText('Unread');

@@ -3,7 +3,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 
 /** The demo accounts (README, REFERENCE §2.1) and where each lands after signing in. */
 export const accounts = {
-  admin: { email: 'admin@demo.com', password: 'admin', home: '/apps/user/list' },
+  admin: { email: 'admin@demo.com', password: 'admin', home: '/dashboard/ecommerce' },
   client: { email: 'client@demo.com', password: 'client', home: '/access-control' },
 } as const;
 export type Account = keyof typeof accounts;
@@ -138,7 +138,7 @@ export interface SignedUp {
 }
 
 /**
- * Signs up a new user (who gets the admin role, spec §5) and waits for the users list to answer.
+ * Signs up a new user (who gets the admin role, spec §5) and waits for the dashboard to answer.
  * Tests that change data of their own use one: in server mode all specs of a run share one
  * database, and another spec may change the demo admin's data meanwhile.
  */
@@ -151,12 +151,12 @@ export async function signUp(page: Page, prefix = 'user'): Promise<SignedUp> {
   await passwordField(page).fill(signUpPassword);
   await page.getByLabel('I agree to privacy policy & terms').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expectPath(page, '/apps/user/list', backendStart);
+  await expectPath(page, accounts.admin.home, backendStart);
   // Mock mode keeps the database in IndexedDB, written behind the queries: leave a fresh
-  // sign-up time to be stored before the next page load (the users list answering is that time).
-  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible(
-    backendStart,
-  );
+  // sign-up time to be stored before the next page load (the dashboard answering is that time).
+  await expect(
+    page.getByRole('region', { name: 'Statistics', exact: true }).getByText('Products'),
+  ).toBeVisible(backendStart);
   return { username: `${prefix}_${id}`, email };
 }
 

@@ -39,6 +39,7 @@ const isSorted = (values: string[]) => values.every((v, i) => i === 0 || values[
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin');
+  await page.goto('/apps/user/list');
   await tableReady(page);
 });
 

@@ -89,7 +89,8 @@ export function createLive(db: Db, config: AppConfig, bus = memoryBus()): LiveHu
 /** The whole API as one Hono app: the same object serves Node and, in mock mode, the browser. */
 export function createApp({ db, config, live = createLive(db, config) }: AppDeps) {
   const app = createRouter();
-  const chatDirectory = (database: Db) => findAccountsAble(database, 'read', 'Chat');
+  const chatDirectory = (database: Db, ids?: readonly number[]) =>
+    findAccountsAble(database, 'read', 'Chat', ids);
   chatLive(db, live, chatDirectory);
   app.use(requestId());
   app.use(async (c, next) => {

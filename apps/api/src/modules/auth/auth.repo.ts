@@ -171,13 +171,15 @@ export async function findPublicAccountsByEmail(
 }
 
 /**
- * Every account who may use a module needing (`action`, `subject`), as other modules show them.
- * The ability is worked out once per role (a handful), not once per account (thousands).
+ * Every account who may use a module needing (`action`, `subject`), as other modules show them;
+ * only those of `ids` when given. The ability is worked out once per role (a handful), not once
+ * per account (thousands).
  */
 export async function findAccountsAble(
   db: Db,
   action: Action,
   subject: string,
+  ids?: readonly number[],
 ): Promise<(PublicAccount & { role: string })[]> {
   const able = (await db.select({ name: roles.name, rules: roles.rules }).from(roles))
     .filter((role) => abilityFrom(withEveryone(role.rules)).can(action, subject))
@@ -186,6 +188,11 @@ export async function findAccountsAble(
   return db
     .select({ ...publicColumns, role: accounts.role })
     .from(accounts)
-    .where(inArray(accounts.role, able))
+    .where(
+      and(
+        inArray(accounts.role, able),
+        ids === undefined ? undefined : inArray(accounts.id, [...ids]),
+      ),
+    )
     .orderBy(accounts.id);
 }

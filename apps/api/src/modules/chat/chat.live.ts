@@ -14,8 +14,7 @@ export function chatLive(db: Db, live: LiveHub, directory: ChatDirectory) {
   live.command('chat.typing', async (principal, data) => {
     const { contactId } = typingSchema.parse(data);
     if (!principal.ability.can('create', 'Chat') || contactId === principal.id) return;
-    const everyone = await directory(db);
-    if (!everyone.some((account) => account.id === contactId)) return;
+    if ((await directory(db, [contactId])).length === 0) return;
     await live.publish(userTopic(contactId), { type: 'chat.typing', contactId: principal.id });
   });
 }

@@ -18,7 +18,8 @@ export interface ChatAccount {
   avatar: string;
   role: string;
 }
-export type ChatDirectory = (db: Db) => Promise<ChatAccount[]>;
+/** The accounts that may chat; only those of `ids` when given (a lookup, not the whole list). */
+export type ChatDirectory = (db: Db, ids?: readonly number[]) => Promise<ChatAccount[]>;
 
 /** How many of a chat's newest messages get-chat returns. */
 export const chatHistoryMax = 1000;

@@ -99,9 +99,10 @@ const sendRoute = createRoute({
   },
 });
 
+/** The accounts of `ids` that may chat (undefined for any that may not), found by id. */
 async function find(db: Db, directory: repo.ChatDirectory, ids: number[]) {
-  const everyone = await directory(db);
-  return { everyone, found: ids.map((id) => everyone.find((account) => account.id === id)) };
+  const some = await directory(db, ids);
+  return { found: ids.map((id) => some.find((account) => account.id === id)) };
 }
 
 const unknownContact = () => notFound('No such contact');
@@ -128,10 +129,11 @@ export function chatRoutes({ directory, live }: { directory: repo.ChatDirectory;
       return c.json(profile, 200);
     })
     .openapi(listRoute, async (c) => {
-      const { everyone, found } = await find(c.var.db, directory, [c.var.principal.id]);
-      if (!found[0]) throw unknownContact();
+      const everyone = await directory(c.var.db);
+      const me = everyone.find((account) => account.id === c.var.principal.id);
+      if (!me) throw unknownContact();
       return c.json(
-        await repo.chatsAndContacts(c.var.db, everyone, found[0], c.req.valid('query').q),
+        await repo.chatsAndContacts(c.var.db, everyone, me, c.req.valid('query').q),
         200,
       );
     })

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ReadableCol } from './readable-col';
 import { AvgSessionsCard } from '../analytics-cards/avg-sessions-card';
 import { CustomersCard } from '../analytics-cards/customers-card';
 import { ProductOrdersCard } from '../analytics-cards/product-orders-card';
@@ -20,39 +21,39 @@ export function AnalyticsDashboardPage() {
     <Stack gap="lg">
       <PageHeader title={t('dashboard.pages.analytics')} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <ReadableCol span={{ base: 12, lg: 6 }}>
           <CongratulationsCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, sm: 6, lg: 3 }}>
           <SubscribersCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, sm: 6, lg: 3 }}>
           <OrdersStatCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, lg: 6 }}>
           <AvgSessionsCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, lg: 6 }}>
           <SupportTrackerCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, lg: 4 }} reads="Todo">
           <UserTimelineCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }}>
           <SalesRadarCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }} reads="User">
           <AppDesignCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6 }}>
           <ProductOrdersCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6 }}>
           <CustomersCard />
-        </Grid.Col>
-        <Grid.Col span={12}>
+        </ReadableCol>
+        <ReadableCol span={12} reads="Invoice">
           <CompanyTableCard />
-        </Grid.Col>
+        </ReadableCol>
       </Grid>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ReadableCol } from './readable-col';
 import { EarningsCard } from '../analytics-cards/earnings-card';
 import { GoalOverviewCard } from '../analytics-cards/goal-overview-card';
 import { RevenueReportCard } from '../analytics-cards/revenue-report-card';
@@ -20,39 +21,39 @@ export function EcommerceDashboardPage() {
     <Stack gap="lg">
       <PageHeader title={t('dashboard.pages.ecommerce')} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
+        <ReadableCol span={{ base: 12, md: 6, xl: 4 }}>
           <MedalCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xl: 8 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, xl: 8 }} reads="Ecommerce">
           <StatisticsOverviewCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, sm: 6, lg: 3 }}>
           <OrdersBarChartCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, sm: 6, lg: 3 }}>
           <ProfitLineChartCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, lg: 6 }}>
           <EarningsCard />
-        </Grid.Col>
-        <Grid.Col span={12}>
+        </ReadableCol>
+        <ReadableCol span={12}>
           <RevenueReportCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, lg: 8 }} reads="Invoice">
           <CompanyTableCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }} reads="Calendar">
           <MeetupCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }}>
           <BrowserStatesCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }}>
           <GoalOverviewCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        </ReadableCol>
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }} reads="Invoice">
           <TransactionsCard />
-        </Grid.Col>
+        </ReadableCol>
       </Grid>
     </Stack>
   );
