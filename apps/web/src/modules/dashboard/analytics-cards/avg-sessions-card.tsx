@@ -90,6 +90,7 @@ function AvgSessionsBody({ data, period }: { data: AvgSessions; period: Analytic
       <div>
         <BarChart
           aria-hidden
+          inert
           h={110}
           data={values.map((value, i) => ({ point: labels[i] ?? '', value }))}
           dataKey="point"

@@ -37,7 +37,7 @@ function CustomersBody({ data }: { data: Customers }) {
   return (
     <Stack gap="md">
       <Center>
-        <PieChart aria-hidden data={kinds} size={170} valueFormatter={figures.count} />
+        <PieChart aria-hidden inert data={kinds} size={170} valueFormatter={figures.count} />
       </Center>
       <ChartTable
         caption={t(`${k}.chart`)}

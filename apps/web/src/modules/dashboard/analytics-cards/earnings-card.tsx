@@ -60,6 +60,7 @@ function EarningsBody({ data }: { data: Revenue }) {
       <div>
         <DonutChart
           aria-hidden
+          inert
           data={months}
           size={120}
           thickness={16}

@@ -39,6 +39,7 @@ function ProductOrdersBody({ data }: { data: ProductOrders }) {
       <Box pos="relative" w={170} mx="auto">
         <DonutChart
           aria-hidden
+          inert
           data={states}
           size={170}
           thickness={22}

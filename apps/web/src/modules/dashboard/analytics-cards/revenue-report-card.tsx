@@ -83,6 +83,7 @@ function RevenueReportBody({ data }: { data: RevenueReport }) {
     <Stack gap="md">
       <BarChart
         aria-hidden
+        inert
         h={240}
         data={rows}
         dataKey="month"

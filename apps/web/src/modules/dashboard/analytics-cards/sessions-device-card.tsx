@@ -66,6 +66,7 @@ function SessionsDeviceBody({ data }: { data: SessionsDevice }) {
       <Center>
         <DonutChart
           aria-hidden
+          inert
           data={devices.map(({ name, value, color }) => ({ name, value, color }))}
           size={160}
           thickness={20}
