@@ -95,7 +95,6 @@ test(
 test('the cards pages load their figures, and the actions collapse, refresh and remove', async ({
   page,
 }) => {
-  test.skip(inMockMode(), 'the same screens as server mode; the dashboard walk covers mock mode');
   await signInAs(page, 'admin');
   for (const [path, heading, region] of [
     ['/cards/statistics', 'Statistics Cards', 'Subscribers'],
@@ -128,7 +127,6 @@ test('the cards pages load their figures, and the actions collapse, refresh and 
 });
 
 test('the autocomplete suggests films and is used with the keyboard alone', async ({ page }) => {
-  test.skip(inMockMode(), 'the same screen as server mode; the dashboard walk covers mock mode');
   await signInAs(page, 'admin');
   await page.goto('/extensions/autocomplete');
   const film = page.getByRole('combobox', { name: 'Film', exact: true });
