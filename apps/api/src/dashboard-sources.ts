@@ -2,8 +2,8 @@ import { type AnyColumn, type SQL, and, count, countDistinct, gt, isNull, sql } 
 import { accounts, refreshTokens } from './modules/auth/auth.table';
 import { chatMembers, chatMessages } from './modules/chat/chat.table';
 import type { DashboardSources, Trend } from './modules/dashboard/dashboard.deps';
-import type { Range } from './modules/dashboard/dashboard.periods';
-import { orders } from './modules/ecommerce/ecommerce.table';
+import { type Range, bucketOfDay } from './modules/dashboard/dashboard.periods';
+import { orderDays, orders } from './modules/ecommerce/ecommerce.table';
 import { invoicePayments, invoices } from './modules/invoice/invoice.table';
 import { tasks } from './modules/todo/todo.table';
 
@@ -15,11 +15,15 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const within = (column: AnyColumn | SQL | SQL.Aliased, from: Date, to: Date) =>
   sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
 /**
- * The chart point (1…buckets) a time falls in. Literal numbers, not parameters, so that the same
- * expression can be grouped by position.
+ * The chart point (1…buckets) a time falls in, by the range's edges. Literal numbers, not
+ * parameters, so that the same expression can be grouped by position.
  */
 const bucketOf = (column: AnyColumn | SQL, range: Range) =>
-  sql<number>`width_bucket(extract(epoch from ${column}), ${sql.raw(String(range.from.getTime() / 1000))}, ${sql.raw(String(range.to.getTime() / 1000))}, ${sql.raw(String(range.buckets))})`;
+  sql<number>`width_bucket(extract(epoch from ${column})::float8, ${sql.raw(`array[${range.edges.map((edge) => edge.getTime() / 1000).join(',')}]::float8[]`)})`;
+
+/** Daily rows of `order_days` from the range's first day to the day of its end. */
+const orderDaysWithin = (range: Range) =>
+  sql`${orderDays.day} >= ${day(range.from)} and ${orderDays.day} <= ${day(new Date(range.to.getTime() - 1))}`;
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
@@ -42,33 +46,38 @@ export const dashboardSources: DashboardSources = {
   orders: async (db, range) => {
     const rows = await db
       .select({
-        bucket: bucketOf(orders.createdAt, range),
-        count: count(),
-        revenue: sql<string>`sum(${orders.total})`,
+        day: orderDays.day,
+        count: sql<number>`sum(${orderDays.orders})::int`,
+        revenue: sql<string>`sum(${orderDays.revenue})`,
       })
-      .from(orders)
-      .where(within(orders.createdAt, range.from, range.to))
-      .groupBy(byPosition);
+      .from(orderDays)
+      .where(orderDaysWithin(range))
+      .groupBy(orderDays.day);
+    const count = Array.from({ length: range.buckets }, () => 0);
+    const revenue = Array.from({ length: range.buckets }, () => 0);
+    let orderCount = 0;
+    let orderRevenue = 0;
+    for (const row of rows) {
+      const i = bucketOfDay(range, row.day);
+      orderCount += Number(row.count);
+      orderRevenue += Number(row.revenue);
+      if (i < 0) continue;
+      count[i] = (count[i] ?? 0) + Number(row.count);
+      revenue[i] = (revenue[i] ?? 0) + Number(row.revenue);
+    }
     return {
-      count: trend(
-        rows.map((r) => ({ bucket: r.bucket, value: r.count })),
-        range.buckets,
-      ),
-      revenue: trend(
-        rows.map((r) => ({ bucket: r.bucket, value: r.revenue })),
-        range.buckets,
-        true,
-      ),
+      count: { total: orderCount, series: count },
+      revenue: { total: cents(orderRevenue), series: revenue.map(cents) },
     };
   },
 
   orderStates: async (db, range) => {
     const rows = await db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(within(orders.createdAt, range.from, range.to))
-      .groupBy(orders.status);
-    const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+      .select({ status: orderDays.status, n: sql<number>`sum(${orderDays.orders})::int` })
+      .from(orderDays)
+      .where(orderDaysWithin(range))
+      .groupBy(orderDays.status);
+    const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
     return { delivered: of('delivered'), placed: of('placed'), cancelled: of('cancelled') };
   },
 
@@ -95,9 +104,9 @@ export const dashboardSources: DashboardSources = {
     const month = (column: AnyColumn) => sql<number>`extract(month from ${column})::int`;
     const [placed, issued] = await Promise.all([
       db
-        .select({ month: month(orders.createdAt), value: sql<string>`sum(${orders.total})` })
-        .from(orders)
-        .where(within(orders.createdAt, from, to))
+        .select({ month: month(orderDays.day), value: sql<string>`sum(${orderDays.revenue})` })
+        .from(orderDays)
+        .where(sql`${orderDays.day} >= ${day(from)} and ${orderDays.day} < ${day(to)}`)
         .groupBy(byPosition),
       db
         .select({

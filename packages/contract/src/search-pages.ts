@@ -47,6 +47,22 @@ const read = (subject: string): PageAbility => ({ action: 'read', subject });
  * link of every module's menu is here, so the two cannot drift apart.
  */
 export const searchPages: readonly SearchPageDefinition[] = [
+  page(
+    1,
+    'analyticsDashboard',
+    'Analytics Dashboard',
+    'Home',
+    '/dashboard/analytics',
+    read('Dashboard'),
+  ),
+  page(
+    2,
+    'ecommerceDashboard',
+    'eCommerce Dashboard',
+    'Home',
+    '/dashboard/ecommerce',
+    read('Dashboard'),
+  ),
   page(3, 'email', 'Email', 'Mail', '/apps/email', read('Email')),
   page(4, 'chat', 'Chat', 'MessageSquare', '/apps/chat', read('Chat')),
   page(5, 'todo', 'Todo', 'CheckSquare', '/apps/todo', read('Todo')),
@@ -103,6 +119,32 @@ export const searchPages: readonly SearchPageDefinition[] = [
   page(140, 'maintenance', 'Maintenance', 'Tool', '/misc/maintenance', read('Page')),
   page(141, 'notAuthorized', 'Not Authorized', 'Slash', '/misc/not-authorized', read('Page')),
   page(142, 'error', 'Error', 'AlertTriangle', '/misc/error', read('Page')),
+  page(145, 'cardsBasic', 'Basic Cards', 'CreditCard', '/cards/basic', read('Dashboard')),
+  page(
+    146,
+    'cardsStatistics',
+    'Statistics Cards',
+    'CreditCard',
+    '/cards/statistics',
+    read('Dashboard'),
+  ),
+  page(
+    147,
+    'cardsAnalytics',
+    'Analytics Cards',
+    'CreditCard',
+    '/cards/analytics',
+    read('Dashboard'),
+  ),
+  page(148, 'cardsActions', 'Card Actions', 'CreditCard', '/cards/actions', read('Dashboard')),
+  page(
+    149,
+    'autocomplete',
+    'Autocomplete',
+    'Search',
+    '/extensions/autocomplete',
+    read('Dashboard'),
+  ),
   page(143, 'datatableBasic', 'DataTable Basic', 'Grid', '/datatables/basic', read('DataTable')),
   page(
     144,

@@ -11,7 +11,7 @@ import {
 } from '@beacon/contract/dashboard';
 import { createRouter } from '../../lib/router';
 import type { DashboardSources } from './dashboard.deps';
-import { days, growth, periodFields, rangeOf } from './dashboard.periods';
+import { days, growth, periodFields, rangeOf, thisMonth } from './dashboard.periods';
 import { cardRoute } from './dashboard.route';
 import { deviceSessions } from './dashboard.samples';
 
@@ -116,13 +116,8 @@ export function analyticsRoutes(sources: DashboardSources) {
     })
     .openapi(routes.revenue, async (c) => {
       const now = new Date();
-      const thisMonth = {
-        ...rangeOf('last-month', now),
-        from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-        to: now,
-      };
       const [current, last] = await Promise.all([
-        sources.orders(c.var.db, thisMonth),
+        sources.orders(c.var.db, thisMonth(now)),
         sources.orders(c.var.db, rangeOf('last-month', now)),
       ]);
       return c.json({ thisMonth: current.revenue.total, lastMonth: last.revenue.total }, 200);

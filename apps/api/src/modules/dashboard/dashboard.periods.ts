@@ -10,37 +10,68 @@ export interface Range {
   from: Date;
   to: Date;
   previousFrom: Date;
-  /** The chart's points: equal steps from `from` to `to`. */
+  /** The chart's points. */
   buckets: number;
+  /** Where each point starts: `from` first, then whole UTC days apart (so daily totals add up). */
+  edges: Date[];
 }
 
 const DAY = 86_400_000;
 
+const midnight = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/** `buckets` points from `from` to `to`, each starting on a UTC midnight, as even as days allow. */
+function span(from: Date, to: Date, previousFrom: Date, buckets: number): Range {
+  const days = Math.ceil((to.getTime() - from.getTime()) / DAY);
+  const edges = Array.from(
+    { length: buckets },
+    (_, i) => new Date(from.getTime() + Math.round((i * days) / buckets) * DAY),
+  );
+  return { from, to, previousFrom, buckets, edges };
+}
+
+/** The first of the month `months` after (or before) the month of `date`, UTC. */
+const monthStart = (date: Date, months: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+
 /**
- * SPEC §9's periods, in UTC: the 28 days up to now; the calendar month before this one; the
- * twelve months up to now (one chart point a month, a week for the others).
+ * SPEC §9's periods, in whole UTC days: the 28 days up to now (today is the 28th); the calendar
+ * month before this one; the twelve calendar months up to now (this one the last, one chart point
+ * each). A week a point for the others. Whole days let the cards add up daily totals.
  */
 export function rangeOf(key: AnalyticsPeriodKey, now = new Date()): Range {
-  if (key === 'last-month') {
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const previousFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
-    return { from, to, previousFrom, buckets: 4 };
-  }
+  if (key === 'last-month')
+    return span(monthStart(now, -1), monthStart(now, 0), monthStart(now, -2), 4);
   if (key === 'last-year') {
-    const from = new Date(now);
-    from.setUTCFullYear(now.getUTCFullYear() - 1);
-    const previousFrom = new Date(now);
-    previousFrom.setUTCFullYear(now.getUTCFullYear() - 2);
-    return { from, to: now, previousFrom, buckets: 12 };
+    const from = monthStart(now, -11);
+    const edges = Array.from({ length: 12 }, (_, i) => monthStart(now, i - 11));
+    return { from, to: now, previousFrom: monthStart(now, -23), buckets: 12, edges };
   }
-  return {
-    from: new Date(now.getTime() - 28 * DAY),
-    to: now,
-    previousFrom: new Date(now.getTime() - 56 * DAY),
-    buckets: 4,
-  };
+  const from = new Date(midnight(now).getTime() - 27 * DAY);
+  return span(from, now, new Date(from.getTime() - 28 * DAY), 4);
 }
+
+/** The span of the same length just before `range`, with its own points. */
+export const previousOf = (range: Range): Range =>
+  span(
+    range.previousFrom,
+    range.from,
+    new Date(2 * range.previousFrom.getTime() - range.from.getTime()),
+    range.buckets,
+  );
+
+/** This calendar month up to now. */
+export const thisMonth = (now = new Date()): Range =>
+  span(monthStart(now, 0), now, monthStart(now, -1), 4);
+
+/** The chart point (0-based) a UTC day falls in, or -1 before the range. */
+export const bucketOfDay = (range: Range, day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  let bucket = -1;
+  for (const [i, edge] of range.edges.entries()) if (time >= edge.getTime()) bucket = i;
+  return bucket;
+};
 
 export const periodName = (key: AnalyticsPeriodKey): AnalyticsPeriod =>
   analyticsPeriods[analyticsPeriodKeys.indexOf(key)] ?? analyticsPeriods[0];

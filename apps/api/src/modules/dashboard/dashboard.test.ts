@@ -18,22 +18,32 @@ const paths = [
 
 describe('periods', () => {
   const now = new Date('2026-11-25T10:00:00Z');
-  it('spans the 28 days up to now, the calendar month before, and the year up to now', () => {
+  it('spans the 28 days up to now, the month before, and the twelve months up to now, in whole days', () => {
     expect(rangeOf('last-28-days', now)).toMatchObject({
-      from: new Date('2026-10-28T10:00:00Z'),
+      from: new Date('2026-10-29T00:00:00Z'),
       to: now,
-      previousFrom: new Date('2026-09-30T10:00:00Z'),
+      previousFrom: new Date('2026-10-01T00:00:00Z'),
     });
     expect(rangeOf('last-month', now)).toMatchObject({
       from: new Date('2026-10-01T00:00:00Z'),
       to: new Date('2026-11-01T00:00:00Z'),
       previousFrom: new Date('2026-09-01T00:00:00Z'),
     });
-    expect(rangeOf('last-year', now)).toMatchObject({
-      from: new Date('2025-11-25T10:00:00Z'),
+    const year = rangeOf('last-year', now);
+    expect(year).toMatchObject({
+      from: new Date('2025-12-01T00:00:00Z'),
       to: now,
+      previousFrom: new Date('2024-12-01T00:00:00Z'),
       buckets: 12,
     });
+    expect(year.edges[11]).toEqual(new Date('2026-11-01T00:00:00Z'));
+    // Every chart point starts on a UTC midnight, the first on the range's start.
+    expect(year.edges).toHaveLength(12);
+    expect(year.edges[0]).toEqual(year.from);
+    expect(year.edges.every((edge) => edge.getTime() % 86_400_000 === 0)).toBe(true);
+    expect(
+      rangeOf('last-28-days', now).edges.map((edge) => edge.toISOString().slice(0, 10)),
+    ).toEqual(['2026-10-29', '2026-11-05', '2026-11-12', '2026-11-19']);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@beacon/contract/dashboard';
 import { createRouter } from '../../lib/router';
 import type { DashboardSources } from './dashboard.deps';
-import { growth, periodName, rangeOf } from './dashboard.periods';
+import { growth, periodName, previousOf, rangeOf } from './dashboard.periods';
 import { cardRoute } from './dashboard.route';
 import { newsletter, siteTraffic } from './dashboard.samples';
 
@@ -90,10 +90,9 @@ export function statisticsRoutes(sources: DashboardSources) {
     .openapi(routes.sales, async (c) => {
       const { period } = c.req.valid('query');
       const range = rangeOf(period);
-      const before = { ...range, from: range.previousFrom, to: range.from };
       const [now, then] = await Promise.all([
         sources.orders(c.var.db, range),
-        sources.orders(c.var.db, before),
+        sources.orders(c.var.db, previousOf(range)),
       ]);
       return c.json(
         {

@@ -35,7 +35,14 @@ describe('quick search palette', () => {
     const input = screen.getByRole('combobox', { name: 'Search' });
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('placeholder', 'Search pages, files and contacts…');
-    await waitFor(() => expect(options('Pages')).toEqual(['Email', 'Chat', 'Todo', 'Calendar']));
+    await waitFor(() =>
+      expect(options('Pages')).toEqual([
+        'Analytics Dashboard',
+        'eCommerce Dashboard',
+        'Email',
+        'Chat',
+      ]),
+    );
     expect(options('Files')).toHaveLength(4);
     expect(options('Contacts')).toHaveLength(3);
     expect(group('Files').getByRole('option', { name: /Invoice #5037\.pdf/ })).toHaveTextContent(

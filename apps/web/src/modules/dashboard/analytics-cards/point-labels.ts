@@ -3,7 +3,13 @@ import type { Units } from './use-units';
 
 const DAY = 86_400_000;
 
-/** The span the API covers for a period (apps/api dashboard.periods.ts `rangeOf`), in UTC. */
+const midnight = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/**
+ * The span the API covers for a period split in weeks (apps/api dashboard.periods.ts `rangeOf`):
+ * whole UTC days, today the last of them.
+ */
 function spanOf(period: AnalyticsPeriodKey, now: Date): { from: Date; to: Date } {
   if (period === 'last-month') {
     return {
@@ -11,18 +17,13 @@ function spanOf(period: AnalyticsPeriodKey, now: Date): { from: Date; to: Date }
       to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
     };
   }
-  if (period === 'last-year') {
-    const from = new Date(now);
-    from.setUTCFullYear(now.getUTCFullYear() - 1);
-    return { from, to: now };
-  }
-  return { from: new Date(now.getTime() - 28 * DAY), to: now };
+  return { from: new Date(midnight(now).getTime() - 27 * DAY), to: now };
 }
 
 /**
- * Names for a series' points. The API splits the period into equal steps: twelve over a year
- * (about a month each, named by month) and four over 28 days or a month (about a week each,
- * named by the day they start).
+ * Names for a series' points: the API's twelve calendar months of the last year, named by month,
+ * or four steps of whole days over 28 days or a month (about a week each, named by the day they
+ * start).
  */
 export function pointLabels(
   period: AnalyticsPeriodKey,
@@ -30,14 +31,14 @@ export function pointLabels(
   units: Units,
   now = new Date(),
 ): string[] {
+  // The last year is twelve calendar months, this one the last.
+  if (period === 'last-year')
+    return Array.from({ length: count }, (_, i) =>
+      units.month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i + 1 - count, 15))),
+    );
   const { from, to } = spanOf(period, now);
-  const step = (to.getTime() - from.getTime()) / Math.max(count, 1);
-  return Array.from({ length: count }, (_, i) => {
-    const start = from.getTime() + i * step;
-    // A month-long step from the 31st starts in the month after next: its middle says which
-    // month it mostly covers.
-    return period === 'last-year'
-      ? units.month(new Date(start + step / 2))
-      : units.day(new Date(start));
-  });
+  const days = Math.ceil((to.getTime() - from.getTime()) / DAY);
+  return Array.from({ length: count }, (_, i) =>
+    units.day(new Date(from.getTime() + Math.round((i * days) / Math.max(count, 1)) * DAY)),
+  );
 }
