@@ -1,10 +1,10 @@
-import { type AnyColumn, type SQL, and, count, countDistinct, gt, isNull, sql } from 'drizzle-orm';
-import { accounts, refreshTokens } from './modules/auth/auth.table';
+import { type AnyColumn, type SQL, and, countDistinct, gt, isNull, sql } from 'drizzle-orm';
+import { accountDays, refreshTokens } from './modules/auth/auth.table';
 import { chatMembers, chatMessages } from './modules/chat/chat.table';
 import type { DashboardSources, Trend } from './modules/dashboard/dashboard.deps';
 import { type Range, bucketOfDay } from './modules/dashboard/dashboard.periods';
 import { orderDays, orders } from './modules/ecommerce/ecommerce.table';
-import { invoicePayments, invoices } from './modules/invoice/invoice.table';
+import { invoiceDays } from './modules/invoice/invoice.table';
 import { tasks } from './modules/todo/todo.table';
 
 // The dashboard's aggregates over other modules' tables, handed to the dashboard module by app.ts.
@@ -20,10 +20,6 @@ const within = (column: AnyColumn | SQL | SQL.Aliased, from: Date, to: Date) =>
  */
 const bucketOf = (column: AnyColumn | SQL, range: Range) =>
   sql<number>`width_bucket(extract(epoch from ${column})::float8, ${sql.raw(`array[${range.edges.map((edge) => edge.getTime() / 1000).join(',')}]::float8[]`)})`;
-
-/** Daily rows of `order_days` from the range's first day to the day of its end. */
-const orderDaysWithin = (range: Range) =>
-  sql`${orderDays.day} >= ${day(range.from)} and ${orderDays.day} <= ${day(new Date(range.to.getTime() - 1))}`;
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
@@ -42,6 +38,23 @@ function trend(rows: { bucket: number; value: unknown }[], buckets: number, mone
 
 const byPosition = sql`1`;
 
+/** Daily figures added up over the range, and per chart point (a day before the first: total only). */
+function byDay(range: Range, rows: { day: string; value: unknown }[], money = false): Trend {
+  const series = Array.from({ length: range.buckets }, () => 0);
+  let total = 0;
+  for (const row of rows) {
+    const value = Number(row.value ?? 0);
+    total += value;
+    const i = bucketOfDay(range, row.day);
+    if (i >= 0) series[i] = (series[i] ?? 0) + value;
+  }
+  return money ? { total: cents(total), series: series.map(cents) } : { total, series };
+}
+
+/** `column` (a date) from the range's first day to the day its end falls in. */
+const daysWithin = (column: AnyColumn, range: Range) =>
+  sql`${column} >= ${day(range.from)} and ${column} <= ${day(new Date(range.to.getTime() - 1))}`;
+
 export const dashboardSources: DashboardSources = {
   orders: async (db, range) => {
     const rows = await db
@@ -51,23 +64,18 @@ export const dashboardSources: DashboardSources = {
         revenue: sql<string>`sum(${orderDays.revenue})`,
       })
       .from(orderDays)
-      .where(orderDaysWithin(range))
+      .where(daysWithin(orderDays.day, range))
       .groupBy(orderDays.day);
-    const count = Array.from({ length: range.buckets }, () => 0);
-    const revenue = Array.from({ length: range.buckets }, () => 0);
-    let orderCount = 0;
-    let orderRevenue = 0;
-    for (const row of rows) {
-      const i = bucketOfDay(range, row.day);
-      orderCount += Number(row.count);
-      orderRevenue += Number(row.revenue);
-      if (i < 0) continue;
-      count[i] = (count[i] ?? 0) + Number(row.count);
-      revenue[i] = (revenue[i] ?? 0) + Number(row.revenue);
-    }
     return {
-      count: { total: orderCount, series: count },
-      revenue: { total: cents(orderRevenue), series: revenue.map(cents) },
+      count: byDay(
+        range,
+        rows.map((row) => ({ day: row.day, value: row.count })),
+      ),
+      revenue: byDay(
+        range,
+        rows.map((row) => ({ day: row.day, value: row.revenue })),
+        true,
+      ),
     };
   },
 
@@ -75,7 +83,7 @@ export const dashboardSources: DashboardSources = {
     const rows = await db
       .select({ status: orderDays.status, n: sql<number>`sum(${orderDays.orders})::int` })
       .from(orderDays)
-      .where(orderDaysWithin(range))
+      .where(daysWithin(orderDays.day, range))
       .groupBy(orderDays.status);
     const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
     return { delivered: of('delivered'), placed: of('placed'), cancelled: of('cancelled') };
@@ -110,13 +118,11 @@ export const dashboardSources: DashboardSources = {
         .groupBy(byPosition),
       db
         .select({
-          month: month(invoices.issuedOn),
-          value: sql<string>`sum(${invoices.total}) / 100.0`,
+          month: month(invoiceDays.day),
+          value: sql<string>`sum(${invoiceDays.invoiced}) / 100.0`,
         })
-        .from(invoices)
-        .where(
-          sql`${invoices.issuedOn} >= ${`${year}-01-01`} and ${invoices.issuedOn} < ${`${year + 1}-01-01`}`,
-        )
+        .from(invoiceDays)
+        .where(sql`${invoiceDays.day} >= ${day(from)} and ${invoiceDays.day} < ${day(to)}`)
         .groupBy(byPosition),
     ]);
     const months = (rows: { month: number; value: unknown }[]) =>
@@ -129,32 +135,24 @@ export const dashboardSources: DashboardSources = {
   },
 
   payments: async (db, range) => {
-    // Payments carry a day: those from the range's first day up to the day `to` falls in, read off
-    // the paid_on index (a cast to a time in the condition would read every row).
-    const lastDay = new Date(range.to.getTime() - 1);
     const rows = await db
-      .select({
-        bucket: bucketOf(sql`${invoicePayments.paidOn}::timestamptz`, range),
-        value: sql<string>`sum(${invoicePayments.amount}) / 100.0`,
-      })
-      .from(invoicePayments)
-      .where(
-        sql`${invoicePayments.paidOn} >= ${day(range.from)} and ${invoicePayments.paidOn} <= ${day(lastDay)}`,
-      )
-      .groupBy(byPosition);
-    return trend(rows, range.buckets, true);
+      .select({ day: invoiceDays.day, value: sql<string>`${invoiceDays.paid} / 100.0` })
+      .from(invoiceDays)
+      .where(daysWithin(invoiceDays.day, range));
+    return byDay(range, rows, true);
   },
 
   accounts: async (db, range) => {
     const [[all], rows] = await Promise.all([
-      db.select({ n: count() }).from(accounts),
       db
-        .select({ bucket: bucketOf(accounts.createdAt, range), value: count() })
-        .from(accounts)
-        .where(within(accounts.createdAt, range.from, range.to))
-        .groupBy(byPosition),
+        .select({ n: sql<number>`coalesce(sum(${accountDays.accounts}), 0)::int` })
+        .from(accountDays),
+      db
+        .select({ day: accountDays.day, value: accountDays.accounts })
+        .from(accountDays)
+        .where(daysWithin(accountDays.day, range)),
     ]);
-    return { total: all?.n ?? 0, series: trend(rows, range.buckets).series };
+    return { total: Number(all?.n ?? 0), series: byDay(range, rows).series };
   },
 
   signIns: async (db, range) => {

@@ -1,6 +1,7 @@
 import type { AbilityRule } from '@beacon/contract/auth';
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -73,3 +74,12 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Accounts made per UTC day, kept by a trigger on `accounts` (migration 0020): the subscribers
+ * card reads a year as at most 366 rows.
+ */
+export const accountDays = pgTable('account_days', {
+  day: date({ mode: 'string' }).primaryKey(),
+  accounts: integer().notNull(),
+});

@@ -85,3 +85,13 @@ export const invoicePayments = pgTable(
     index('invoice_payments_paid_idx').on(t.paidOn),
   ],
 );
+
+/**
+ * Invoiced and paid cents per UTC day, kept by triggers on `invoices` and `invoice_payments`
+ * (migration 0020): the revenue report and the profit card read a year as at most 366 rows.
+ */
+export const invoiceDays = pgTable('invoice_days', {
+  day: date({ mode: 'string' }).primaryKey(),
+  invoiced: integer().notNull().default(0),
+  paid: integer().notNull().default(0),
+});
