@@ -64,7 +64,11 @@ test(
     await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
       backendStart,
     );
-    await a.page.getByRole('link', { name: 'Chat', exact: true }).click();
+    // Collapsed, the menu is a rail that widens under the pointer (and opens the dashboards'
+    // group, moving the links below it): point at it first, then click.
+    const menu = a.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.hover();
+    await menu.getByRole('link', { name: 'Chat', exact: true }).click();
     await expectPath(a.page, '/apps/chat');
 
     // B is on the chat page, so B shows online to A.
