@@ -9,7 +9,7 @@
  *     ≤ 250 kB;
  *   - JS of any one lazy chunk — a route's component, with the static imports not loaded before it
  *     (the entry's; for a chunk a route imports later, such as a drawer's form, the route's too) —
- *     ≤ 120 kB (gzip);
+ *     ≤ 120 kB (gzip), ≤ 250 kB for the routes that draw charts (the dashboards, issue 17);
  *   - the server-mode build carries no PGlite (no .wasm / .data / database image, no PGlite code)
  *     and no API code (DESIGN §2: mock mode is loaded by a dynamic import only, and not built in).
  *
@@ -24,7 +24,22 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgets = { loginFirstPaint: 150_000, dashboardFirstPaint: 250_000, lazyChunk: 120_000 };
+const budgets = {
+  loginFirstPaint: 150_000,
+  dashboardFirstPaint: 250_000,
+  lazyChunk: 120_000,
+  chartRoute: 250_000,
+};
+
+/** Routes that draw charts (recharts comes with them, never at sign-in): issue 17's budget. */
+const chartRoutes = new Set([
+  'dashboard.ecommerce',
+  'dashboard.analytics',
+  'cards.statistics',
+  'cards.analytics',
+]);
+const budgetOf = (chunkName: string) =>
+  chartRoutes.has(chunkName) ? budgets.chartRoute : budgets.lazyChunk;
 
 /** Route files whose lazy chunks /login renders, below the root route (which is in the entry). */
 const loginRouteChunks = ['_guest', 'login'];
@@ -219,9 +234,10 @@ function main() {
     .sort((a, b) => b.bytes - a.bytes);
   const ownBytes = (file: string) => own.find((c) => c.file === file)?.bytes ?? 0;
   for (const [label, name] of Object.entries(namedRouteChunks))
-    report(label, ownBytes(lazyChunkNamed(name)), budgets.lazyChunk, '');
-  const over = own.filter((c) => c.bytes > budgets.lazyChunk);
-  for (const c of over) report(`lazy chunk ${nameOf(c.file)}`, c.bytes, budgets.lazyChunk, '');
+    report(label, ownBytes(lazyChunkNamed(name)), budgetOf(name), '');
+  const over = own.filter((c) => c.bytes > budgetOf(nameOf(c.file)));
+  for (const c of over)
+    report(`lazy chunk ${nameOf(c.file)}`, c.bytes, budgetOf(nameOf(c.file)), '');
   const largest = own[0];
   if (largest && over.length === 0) {
     report(
