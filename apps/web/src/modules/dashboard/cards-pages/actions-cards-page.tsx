@@ -6,8 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ActionsHelpCard } from './actions/actions-help-card';
 import { CustomersCard } from './actions/customers-card';
 import { GoalOverviewCard } from './actions/goal-overview-card';
-import { OrdersCard } from './actions/orders-card';
-import { SubscribersCard } from './actions/subscribers-card';
+import { OrdersCard, SubscribersCard } from './actions/count-cards';
 
 const cards: { key: string; Card: ComponentType<{ onRemove: () => void }> }[] = [
   { key: 'orders', Card: OrdersCard },
