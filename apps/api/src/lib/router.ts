@@ -9,3 +9,6 @@ export const createRouter = () =>
       if (!result.success) throw badRequest(fieldErrors(result.error));
     },
   });
+
+/** A router's type without the routes it holds (see dashboard.routes.ts). */
+export type Router = ReturnType<typeof createRouter>;

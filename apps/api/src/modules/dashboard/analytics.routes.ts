@@ -9,7 +9,7 @@ import {
   sessionsDeviceSchema,
   supportTrackerSchema,
 } from '@beacon/contract/dashboard';
-import { createRouter } from '../../lib/router';
+import { type Router, createRouter } from '../../lib/router';
 import type { DashboardSources } from './dashboard.deps';
 import { days, growth, periodFields, rangeOf, thisMonth } from './dashboard.periods';
 import { cardRoute } from './dashboard.route';
@@ -51,7 +51,7 @@ const sessionsGoal = 1000;
 const percentOf = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
-export function analyticsRoutes(sources: DashboardSources) {
+export function analyticsRoutes(sources: DashboardSources): Router {
   return createRouter()
     .openapi(routes.supportTracker, async (c) => {
       const { period } = c.req.valid('query');

@@ -21,8 +21,11 @@ const autocompleteRoute = createRoute({
 
 /** The dashboards' cards over the app's data, and the autocomplete demo's suggestions. */
 export function dashboardRoutes(sources: DashboardSources) {
-  return createRouter()
-    .route('/', analyticsRoutes(sources))
-    .route('/', statisticsRoutes(sources))
-    .openapi(autocompleteRoute, (c) => c.json({ autoComplete: autocompleteTitles }, 200));
+  // Statements, not one chain: a chain's type grows with every route, and comparing the three
+  // routers' grown types took half of the API's type check.
+  const router = createRouter();
+  router.route('/', analyticsRoutes(sources));
+  router.route('/', statisticsRoutes(sources));
+  router.openapi(autocompleteRoute, (c) => c.json({ autoComplete: autocompleteTitles }, 200));
+  return router;
 }

@@ -7,7 +7,7 @@ import {
   statisticsRevenueSchema,
   subscribersSchema,
 } from '@beacon/contract/dashboard';
-import { createRouter } from '../../lib/router';
+import { type Router, createRouter } from '../../lib/router';
 import type { DashboardSources } from './dashboard.deps';
 import { growth, periodName, previousOf, rangeOf } from './dashboard.periods';
 import { cardRoute } from './dashboard.route';
@@ -35,7 +35,7 @@ const routes = {
   newsletter: cardRoute(path('newsletter'), 'Newsletter (sample)', sampleSeriesSchema),
 };
 
-export function statisticsRoutes(sources: DashboardSources) {
+export function statisticsRoutes(sources: DashboardSources): Router {
   return createRouter()
     .openapi(routes.ordersBarChart, async (c) => {
       const { period } = c.req.valid('query');
