@@ -34,11 +34,10 @@ test(
   { tag: '@walk' },
   async ({ page }) => {
     test.setTimeout(300_000);
-    await signUp(page, 'access');
+    await signUp(page, 'access', '/apps/permissions');
     const id = unique();
 
     // Permissions: an empty name is refused on the field, then a real one is added.
-    await page.goto('/apps/permissions');
     await expect(page.getByRole('heading', { name: 'Permissions List' })).toBeVisible();
     await expect(permissionRows(page).first()).toBeVisible(backendStart);
     await page.getByRole('button', { name: 'Add Permission' }).click();
@@ -153,9 +152,7 @@ test(
 
 test('roles and permissions screens are accessible in both skins', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page, 'access-axe');
-
-  await page.goto('/apps/permissions');
+  await signUp(page, 'access-axe', '/apps/permissions');
   await expect(permissionRows(page).first()).toBeVisible(backendStart);
   await expectAccessibleInBothSkins(page, 'permissions list');
   await page.getByRole('button', { name: 'Add Permission' }).click();

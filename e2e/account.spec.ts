@@ -71,8 +71,7 @@ test(
   { tag: '@walk' },
   async ({ page }) => {
     test.setTimeout(240_000);
-    const me = await signUp(page, 'settings');
-    await page.goto(settingsPath);
+    const me = await signUp(page, 'settings', settingsPath);
     const general = card(page, 'Profile details');
     await expect(field(general, 'Username')).toHaveValue(me.username, backendStart);
     await expect(field(general, 'Email')).toHaveValue(me.email);
@@ -120,8 +119,7 @@ test(
 test('an e-mail another account has is refused under the field; Discard restores', async ({
   page,
 }) => {
-  const me = await signUp(page, 'clash');
-  await page.goto(settingsPath);
+  const me = await signUp(page, 'clash', settingsPath);
   const general = card(page, 'Profile details');
   await expect(field(general, 'Email')).toHaveValue(me.email, backendStart);
   await field(general, 'Full name').fill('Clash Tester');
@@ -144,8 +142,7 @@ test('every other tab saves, survives a reload and passes axe in light and dark'
   page,
 }) => {
   test.setTimeout(240_000);
-  await signUp(page, 'tabs');
-  await page.goto(settingsPath);
+  await signUp(page, 'tabs', settingsPath);
   await expect(card(page, 'Profile details')).toBeVisible(backendStart);
   await expectAccessibleInBothSkins(page, 'account settings: general');
 
@@ -209,8 +206,7 @@ test('every other tab saves, survives a reload and passes axe in light and dark'
 });
 
 test('the password is checked, changed, and the new one signs in', async ({ page }) => {
-  const me = await signUp(page, 'password');
-  await page.goto(`${settingsPath}?tab=password`);
+  const me = await signUp(page, 'password', `${settingsPath}?tab=password`);
   const form = card(page, 'Change Password');
   await expect(form).toBeVisible(backendStart);
   const secret = (label: string) => field(form, label);

@@ -24,8 +24,7 @@ test(
   'reads the blog: a category, a post and its comments, then comments on it',
   { tag: '@walk' },
   async ({ page }) => {
-    await signUp(page, 'reader');
-    await page.goto('/pages/blog/list');
+    await signUp(page, 'reader', '/pages/blog/list');
     await expect(page.getByRole('heading', { name: 'Blog List' })).toBeVisible();
     await expect(cards(page)).toHaveCount(6, backendStart);
     const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
@@ -63,11 +62,10 @@ test('writes and publishes a post with a featured image, finds it and comments o
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, 'writer');
+  await signUp(page, 'writer', '/pages/blog/list');
   const id = unique();
   const title = `Notes from the night market ${id}`;
 
-  await page.goto('/pages/blog/list');
   await page.getByRole('link', { name: 'New post' }).click();
   await expectPath(page, '/pages/blog/new');
   await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
@@ -138,8 +136,7 @@ test('writes and publishes a post with a featured image, finds it and comments o
 });
 
 test('a slug another post has is refused on the slug field', async ({ page }) => {
-  await signUp(page, 'slugger');
-  await page.goto('/pages/blog/new');
+  await signUp(page, 'slugger', '/pages/blog/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Another tailor story');
   const slug = page.getByRole('textbox', { name: 'Slug', exact: true });
   await slug.fill('Not a slug');
@@ -157,8 +154,7 @@ test('a slug another post has is refused on the slug field', async ({ page }) =>
 test('an unknown post is not found; the bare detail address opens the newest post', async ({
   page,
 }) => {
-  await signUp(page, 'lost');
-  await page.goto('/pages/blog/detail/999999');
+  await signUp(page, 'lost', '/pages/blog/detail/999999');
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible(backendStart);
   await page.getByRole('link', { name: 'Back to the blog' }).click();
   await expectPath(page, '/pages/blog/list');
@@ -169,8 +165,7 @@ test('an unknown post is not found; the bare detail address opens the newest pos
 
 test('list, post and edit screens pass axe in light and dark', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page, 'axe');
-  await page.goto('/pages/blog/list');
+  await signUp(page, 'axe', '/pages/blog/list');
   await expect(cards(page)).toHaveCount(6, backendStart);
   await expectAccessibleInBothSkins(page, 'blog list');
 

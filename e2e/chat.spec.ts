@@ -121,8 +121,7 @@ test(
 test('the demo chats: unseen sample chat, contact and profile drawers, narrow screen', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/apps/chat');
+  await signInAs(page, 'admin', '/apps/chat');
   await expect(entry(chatsList(page), 'Adalberto Granzin')).toHaveAccessibleName(
     /1 unread message$/,
     backendStart,

@@ -204,8 +204,7 @@ test(
 );
 
 test('a new user has no orders yet', async ({ page }) => {
-  await signUp(page, 'shopper');
-  await page.goto('/apps/ecommerce/checkout');
+  await signUp(page, 'shopper', '/apps/ecommerce/checkout');
   await page.getByRole('link', { name: 'My orders' }).click();
   await expectPath(page, '/apps/ecommerce/orders', backendStart);
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible(backendStart);
@@ -213,8 +212,7 @@ test('a new user has no orders yet', async ({ page }) => {
 });
 
 test('the orders pages open from a typed address; an unknown order says so', async ({ page }) => {
-  await signUp(page, 'shopper');
-  await page.goto('/apps/ecommerce/orders');
+  await signUp(page, 'shopper', '/apps/ecommerce/orders');
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible(backendStart);
 
   await page.goto('/apps/ecommerce/orders/987654');

@@ -127,8 +127,7 @@ test('the cards pages load their figures, and the actions collapse, refresh and 
 });
 
 test('the autocomplete suggests films and is used with the keyboard alone', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/extensions/autocomplete');
+  await signInAs(page, 'admin', '/extensions/autocomplete');
   const film = page.getByRole('combobox', { name: 'Film', exact: true });
   await expect(film).toBeEnabled(backendStart);
   await film.focus();

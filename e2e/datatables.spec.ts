@@ -47,10 +47,9 @@ test(
   async ({ page }) => {
     // Two screens and a reload: slow with axe on a busy machine.
     test.setTimeout(240_000);
-    await signUp(page, 'datatables');
+    await signUp(page, 'datatables', '/datatables/basic');
 
     // Basic: search the client-side table, then export the filtered rows as CSV.
-    await page.goto('/datatables/basic');
     const buttons = 'DataTable with Buttons';
     await expect(bodyRows(page, buttons)).toHaveCount(10, backendStart);
     await region(page, buttons).getByRole('textbox', { name: 'Search' }).fill('engineer');
@@ -162,8 +161,7 @@ test('both screens are accessible in both skins; the virtual table scrolls 10,00
   page,
 }) => {
   test.setTimeout(240_000);
-  await signUp(page, 'datatables_a11y');
-  await page.goto('/datatables/basic');
+  await signUp(page, 'datatables_a11y', '/datatables/basic');
   await expect(bodyRows(page, 'DataTable with Buttons')).toHaveCount(10, backendStart);
   await expectAccessibleInBothSkins(page, 'basic data tables');
   await page.goto('/datatables/advance');

@@ -53,8 +53,7 @@ test(
       recipient = (await signUp(page, 'mailto')).email;
       await signOut(page);
     }
-    await signUp(page, 'mail');
-    await page.goto('/apps/email');
+    await signUp(page, 'mail', '/apps/email');
     await expect(rows(page)).toHaveCount(3, backendStart);
     await expect(folder(page, 'Inbox')).toHaveAccessibleName(/3/);
     const [first = '', second = '', third = ''] = await subjects(page);
@@ -168,8 +167,7 @@ test(
 test('the demo mailbox: folder counts, a label across folders, the sidebar in a drawer at 360 px', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/apps/email');
+  await signInAs(page, 'admin', '/apps/email');
   await expect(rows(page)).toHaveCount(8, backendStart);
   await expect(folder(page, 'Inbox')).toHaveAccessibleName(/3/);
   await expect(folder(page, 'Draft')).toHaveAccessibleName(/4/);

@@ -13,8 +13,7 @@ test(
   'search the FAQ: "cancel" finds one delivery and one cancellation question',
   { tag: '@walk' },
   async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/pages/faq');
+    await signInAs(page, 'admin', '/pages/faq');
     await expect(page.getByRole('heading', { name: "Let's answer some questions" })).toBeVisible();
     await expect(tab(page, 'Payment')).toHaveAttribute('aria-selected', 'true', backendStart);
     await expect(activePanel(page).getByRole('button')).toHaveCount(7);
@@ -43,8 +42,7 @@ test(
 test('the FAQ keeps its search across a reload; contact cards; axe in both skins', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/pages/faq?q=refund');
+  await signInAs(page, 'admin', '/pages/faq?q=refund');
   await expect(searchFaq(page)).toHaveValue('refund');
   await expect(tab(page, 'Cancellation & Return, 1 match')).toHaveAttribute(
     'aria-selected',
@@ -72,8 +70,7 @@ test('the FAQ keeps its search across a reload; contact cards; axe in both skins
 });
 
 test('knowledge base: a category, a question, a related question, and back', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/pages/knowledge-base');
+  await signInAs(page, 'admin', '/pages/knowledge-base');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(6, backendStart);
   await expectAccessibleInBothSkins(page, 'knowledge base');
@@ -119,8 +116,7 @@ test('knowledge base: a category, a question, a related question, and back', asy
 });
 
 test('an unknown category or question shows "not found" inside the layout', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/pages/knowledge-base/gardening');
+  await signInAs(page, 'admin', '/pages/knowledge-base/gardening');
   await expect(page.getByText('Category not found')).toBeVisible(backendStart);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expectAccessibleInBothSkins(page, 'unknown knowledge-base category');

@@ -42,12 +42,51 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in through the login page, as a person does, and waits for the role's home page. */
-export async function signInAs(page: Page, who: Account): Promise<void> {
+/** What the app stores for a session (apps/web/src/lib/session.ts). */
+interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  userData: unknown;
+}
+
+/**
+ * Stores a session the API handed out where the app keeps it, then opens `path` signed in. A page
+ * of the app's origin that is not the app (its icon) holds the storage meanwhile.
+ */
+async function openSignedIn(page: Page, path: string, session: StoredSession): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ accessToken, refreshToken, userData }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+    localStorage.setItem('userData', JSON.stringify(userData));
+  }, session);
+  await page.goto(path);
+}
+
+/** The API's JSON reply to a POST, failing the test on anything but 200. */
+async function post<T>(page: Page, path: string, body: object): Promise<T> {
+  const reply = await page.request.post(path, { data: body });
+  expect(reply.status(), `POST ${path}`).toBe(200);
+  return (await reply.json()) as T;
+}
+
+/**
+ * Signs in through the login page, as a person does, and waits for the role's home page. With
+ * `path`, opens that page signed in instead: in server mode the session then comes from the API,
+ * without drawing the login page and the home screen (the sign-in itself is auth.spec's); mock
+ * mode's API lives in the page, so there the test signs in through it and then opens `path`.
+ */
+export async function signInAs(page: Page, who: Account, path?: string): Promise<void> {
   const account = accounts[who];
+  if (path && !inMockMode()) {
+    const { email, password } = account;
+    await openSignedIn(page, path, await post(page, '/jwt/login', { email, password }));
+    return;
+  }
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
   await expectPath(page, account.home, backendStart);
+  if (path) await page.goto(path);
 }
 
 /** Opens the navbar's user menu and chooses "Logout"; ends on the login page. */
@@ -138,15 +177,26 @@ export interface SignedUp {
 }
 
 /**
- * Signs up a new user (who gets the admin role, spec §5) and waits for the dashboard to answer.
- * Tests that change data of their own use one: in server mode all specs of a run share one
- * database, and another spec may change the demo admin's data meanwhile.
+ * Signs up a new user (who gets the admin role, spec §5) and waits for the dashboard to answer;
+ * with `path`, opens that page signed up instead (as signInAs does). Tests that change data of
+ * their own use one: in server mode all specs of a run share one database, and another spec may
+ * change the demo admin's data meanwhile.
  */
-export async function signUp(page: Page, prefix = 'user'): Promise<SignedUp> {
+export async function signUp(page: Page, prefix = 'user', path?: string): Promise<SignedUp> {
   const id = unique();
   const email = `${prefix}.${id}@example.com`;
+  const username = `${prefix}_${id}`;
+  if (path && !inMockMode()) {
+    const { user, ...tokens } = await post<Omit<StoredSession, 'userData'> & { user: unknown }>(
+      page,
+      '/jwt/register',
+      { username, email, password: signUpPassword },
+    );
+    await openSignedIn(page, path, { ...tokens, userData: user });
+    return { username, email };
+  }
   await page.goto('/register');
-  await page.getByLabel('Username').fill(`${prefix}_${id}`);
+  await page.getByLabel('Username').fill(username);
   await emailField(page).fill(email);
   await passwordField(page).fill(signUpPassword);
   await page.getByLabel('I agree to privacy policy & terms').check();
@@ -157,7 +207,8 @@ export async function signUp(page: Page, prefix = 'user'): Promise<SignedUp> {
   await expect(
     page.getByRole('region', { name: 'Statistics', exact: true }).getByText('Products'),
   ).toBeVisible(backendStart);
-  return { username: `${prefix}_${id}`, email };
+  if (path) await page.goto(path);
+  return { username, email };
 }
 
 /**

@@ -51,10 +51,9 @@ test(
     await page.context().addInitScript(() => {
       window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
     });
-    await signUp(page, 'invoice');
+    await signUp(page, 'invoice', '/apps/invoice/list');
 
     // The list: status and search go into the URL and survive a reload.
-    await page.goto('/apps/invoice/list');
     await expect(rows(page)).toHaveCount(10, backendStart);
     await chooseStatus(page, 'Paid');
     await expect(page).toHaveURL(/status=paid/);

@@ -18,8 +18,7 @@ test(
   'pricing: monthly by default, yearly prices on the switch, the current plan marked',
   { tag: '@walk' },
   async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/pages/pricing');
+    await signInAs(page, 'admin', '/pages/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeVisible();
     const standard = planCard(page, 'Standard');
     await expect(standard.getByText('$49/month')).toBeVisible(backendStart);
@@ -48,9 +47,7 @@ test(
 test('pricing and profile of a new account: Basic is theirs, the header is theirs, a vote stays', async ({
   page,
 }) => {
-  const { username, email } = await signUp(page, 'profile');
-
-  await page.goto('/pages/pricing?period=annually');
+  const { username, email } = await signUp(page, 'profile', '/pages/pricing?period=annually');
   await expect(page.getByRole('switch', { name: 'Annually' })).toBeChecked();
   await expect(
     planCard(page, 'Basic').getByRole('button', { name: 'Your current plan' }),

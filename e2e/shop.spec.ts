@@ -49,8 +49,7 @@ test(
   { tag: '@walk' },
   async ({ page }) => {
     test.slow();
-    await signInAs(page, 'admin');
-    await page.goto('/apps/ecommerce/shop');
+    await signInAs(page, 'admin', '/apps/ecommerce/shop');
     await shopReady(page);
     await expect(results(page)).toHaveText('27 Results Found');
     await expect(cards(page)).toHaveCount(9);
@@ -125,8 +124,7 @@ test(
 
 test('at 360 px the filters open in a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, 'admin');
-  await page.goto('/apps/ecommerce/shop');
+  await signInAs(page, 'admin', '/apps/ecommerce/shop');
   await shopReady(page);
   await expect(page.getByRole('checkbox', { name: 'Audio' })).toBeHidden();
 
@@ -148,10 +146,9 @@ test('at 360 px the filters open in a drawer', async ({ page }) => {
 
 test('a product opens by its slug; an unknown slug says so', async ({ page }) => {
   test.slow();
-  await signInAs(page, 'admin');
+  await signInAs(page, 'admin', '/apps/ecommerce/product-detail');
 
   // The menu's "Details" shows the shop's first product (newest first).
-  await page.goto('/apps/ecommerce/product-detail');
   await expectPath(
     page,
     '/apps/ecommerce/product-detail/french-door-refrigerator-27',

@@ -67,8 +67,7 @@ test(
     // A long walk with axe on three screens in two skins; in mock mode each page load also starts
     // the database in the browser again.
     test.setTimeout(300_000);
-    await signUp(page, 'todo');
-    await page.goto('/apps/todo');
+    await signUp(page, 'todo', '/apps/todo');
     await expect(noItems(page)).toBeVisible(backendStart);
 
     // An empty title is refused inline; then the first task with all its fields.
@@ -194,8 +193,7 @@ test(
 
 test('at 360 px the filters and tags open in a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, 'admin');
-  await page.goto('/apps/todo');
+  await signInAs(page, 'admin', '/apps/todo');
   await expect(taskList(page)).toBeVisible(backendStart);
   await expect(page.getByRole('link', { name: 'Important' })).toBeHidden();
 

@@ -38,8 +38,7 @@ async function tableReady(page: Page): Promise<void> {
 const isSorted = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/apps/user/list');
+  await signInAs(page, 'admin', '/apps/user/list');
   await tableReady(page);
 });
 
