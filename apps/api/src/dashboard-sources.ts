@@ -1,9 +1,20 @@
-import { type AnyColumn, type SQL, and, countDistinct, gt, isNull, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  and,
+  countDistinct,
+  eq,
+  exists,
+  gt,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { accountDays, refreshTokens } from './modules/auth/auth.table';
 import { chatMembers, chatMessages } from './modules/chat/chat.table';
 import type { DashboardSources, Trend } from './modules/dashboard/dashboard.deps';
 import { type Range, bucketOfDay } from './modules/dashboard/dashboard.periods';
-import { orderDays, orders } from './modules/ecommerce/ecommerce.table';
+import { buyers, orderDays, orders } from './modules/ecommerce/ecommerce.table';
 import { invoiceDays } from './modules/invoice/invoice.table';
 import { tasks } from './modules/todo/todo.table';
 
@@ -90,19 +101,26 @@ export const dashboardSources: DashboardSources = {
   },
 
   customers: async (db, range) => {
-    const buyers = db
-      .select({ firstAt: sql<string>`min(${orders.createdAt})`.as('first_at') })
+    const from = at(range.from);
+    const to = at(range.to);
+    // A buyer whose first or latest order falls in the range ordered in it; one whose orders
+    // start before and end after it (only a range ending before now has those) is looked up.
+    const orderedWithin = db
+      .select({ one: sql`1` })
       .from(orders)
-      .where(sql`${orders.createdAt} < ${at(range.to)}`)
-      .groupBy(orders.userId)
-      .having(sql`max(${orders.createdAt}) >= ${at(range.from)}`)
-      .as('buyers');
+      .where(and(eq(orders.userId, buyers.userId), within(orders.createdAt, range.from, range.to)));
     const [row] = await db
       .select({
-        new: sql<number>`count(*) filter (where ${buyers.firstAt} >= ${at(range.from)})::int`,
-        returning: sql<number>`count(*) filter (where ${buyers.firstAt} < ${at(range.from)})::int`,
+        new: sql<number>`count(*) filter (where ${buyers.firstAt} >= ${from})::int`,
+        returning: sql<number>`count(*) filter (where ${buyers.firstAt} < ${from})::int`,
       })
-      .from(buyers);
+      .from(buyers)
+      .where(
+        and(
+          sql`${buyers.lastAt} >= ${from} and ${buyers.firstAt} < ${to}`,
+          or(sql`${buyers.firstAt} >= ${from} or ${buyers.lastAt} < ${to}`, exists(orderedWithin)),
+        ),
+      );
     return { new: Number(row?.new ?? 0), returning: Number(row?.returning ?? 0) };
   },
 

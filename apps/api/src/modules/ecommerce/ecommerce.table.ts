@@ -160,3 +160,18 @@ export const orderDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
+
+/**
+ * Each buyer's first and latest order, kept by a trigger on `orders` (migration 0021): the
+ * customers card tells new from returning buyers by these two times instead of grouping every
+ * order placed so far by its buyer.
+ */
+export const buyers = pgTable(
+  'buyers',
+  {
+    userId: integer('user_id').primaryKey(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('buyers_last_idx').on(t.lastAt)],
+);
