@@ -75,6 +75,9 @@ const webServers: Record<Mode, WebServer> = {
       DATA_DIR: serverData,
       PASSWORD_ITERATIONS: '1000',
       LOG_REQUESTS: 'false',
+      // Every test's browser signs up and in from 127.0.0.1: one address for a whole run, where a
+      // real one serves one person (the limits themselves are the API tests').
+      RATE_LIMIT_SCALE: '100',
     },
     // Answers 200 only once the database is ready and the built web app is being served.
     url: `${baseURL('server')}/index.html`,

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { userTopic } from '@beacon/contract/live';
@@ -44,6 +45,10 @@ import { dashboardSources } from './dashboard-sources';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
+
+/** The largest body a route takes: an 800 kB image as a data URL in a post, and room besides. */
+const BODY_LIMIT_MB = 2;
+const BODY_LIMIT_BYTES = BODY_LIMIT_MB * 1024 * 1024;
 
 /** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
 export const NO_ROUTE_HEADER = 'x-beacon-no-route';
@@ -93,6 +98,13 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
     findAccountsAble(database, 'read', 'Chat', ids);
   chatLive(db, live, chatDirectory);
   app.use(requestId());
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json({ error: { body: [`The request body must be at most ${BODY_LIMIT_MB} MB`] } }, 413),
+    }),
+  );
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);

@@ -82,6 +82,15 @@ describe('server mode (node.ts)', () => {
 
       const docs = await fetch(`${server.url}/api/docs`);
       expect(docs.status).toBe(200);
+      // Every reply, the API's and its docs page alike, carries the security headers.
+      for (const reply of [list, docs]) {
+        expect(reply.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(reply.headers.get('x-frame-options')).toBe('DENY');
+        expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(reply.headers.get('strict-transport-security')).toBeNull(); // plain HTTP here
+      }
       const page = await docs.text();
       expect(page).not.toMatch(/https?:\/\//); // nothing from a CDN: it works offline
       for (const asset of ['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']) {

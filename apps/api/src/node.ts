@@ -2,6 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { HttpBindings } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
 import { NO_ROUTE_HEADER, createApp, createLive } from './app';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
@@ -14,6 +17,7 @@ import { type Env, readEnv } from './lib/env';
 import { memoryBus } from './lib/live/bus';
 import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
+import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { webApp } from './web-app';
 
 const log: Logger = (entry) => {
@@ -36,6 +40,12 @@ function jwtSecret(env: Env): string {
   return secret;
 }
 
+/** The client's address: the proxy's first forwarded one when trusted, else the socket's peer. */
+function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : '';
+  return forwarded || getConnInfo(c).remote.address;
+}
+
 function isPageNavigation(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (new URL(request.url).pathname.startsWith('/api/')) return false;
@@ -56,6 +66,8 @@ async function main() {
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
     passwordIterations: env.PASSWORD_ITERATIONS,
     logger: env.LOG_REQUESTS ? log : undefined,
+    clientAddress: (c: Context) => clientAddress(c, env.TRUST_PROXY),
+    rateLimitScale: env.RATE_LIMIT_SCALE,
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
   const bus = env.DATABASE_URL
@@ -67,23 +79,29 @@ async function main() {
   const live = createLive(database.db, config, bus);
   const api = createApp({ db: database.db, config, live });
   api.route('/api/docs', docsRoutes());
-  const web = webApp(new URL('../../web/dist/', import.meta.url).pathname);
+  const webRoot = new URL('../../web/dist/', import.meta.url).pathname;
+  const web = webApp(webRoot);
+  const index = join(webRoot, 'index.html');
+  const scriptHashes = web ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 
   const server = serve(
     {
       hostname: env.HOST,
       port: env.PORT,
-      fetch: async (request) => {
-        // Some pages share their path with an API route (/apps/ecommerce/wishlist): a browser
-        // navigating there wants the page. The app's own calls ask for JSON; /api/* stays the API's
-        // (its docs page is HTML).
-        if (web && isPageNavigation(request)) return web.fetch(request);
-        const response = await api.fetch(request);
-        const read = request.method === 'GET' || request.method === 'HEAD';
-        if (!web || !response.headers.has(NO_ROUTE_HEADER) || !read) return response;
-        const page = await web.fetch(request);
-        return page.status === 404 ? response : page;
-      },
+      fetch: new Hono<{ Bindings: HttpBindings }>()
+        .use(securityHeaders(scriptHashes, env.TRUST_PROXY))
+        .all('*', async (c) => {
+          const request = c.req.raw;
+          // Some pages share their path with an API route (/apps/ecommerce/wishlist): a browser
+          // navigating there wants the page. The app's own calls ask for JSON; /api/* stays the
+          // API's (its docs page is HTML).
+          if (web && isPageNavigation(request)) return web.fetch(request);
+          const response = await api.fetch(request, c.env);
+          const read = request.method === 'GET' || request.method === 'HEAD';
+          if (!web || !response.headers.has(NO_ROUTE_HEADER) || !read) return response;
+          const page = await web.fetch(request);
+          return page.status === 404 ? response : page;
+        }).fetch,
     },
     (info) =>
       log({

@@ -1,4 +1,5 @@
 import type { MongoAbility } from '@casl/ability';
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { TokenConfig } from './tokens';
 
@@ -14,6 +15,10 @@ export interface AppConfig extends TokenConfig {
   passwordIterations: number;
   /** Structured request and error log; absent in the browser, where the console is enough. */
   logger?: Logger;
+  /** The client's address (server mode): sign-in limits count per address too (rate-limit.ts). */
+  clientAddress?: (c: Context<AppEnv>) => string | undefined;
+  /** Multiplies every sign-in limit: the E2E server, whose browsers all share one address. */
+  rateLimitScale?: number;
 }
 
 export interface Principal {

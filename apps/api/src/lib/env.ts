@@ -16,6 +16,12 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, 'use e.g. 10m')
     .default('10m'),
   PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
+  // Behind a reverse proxy every request comes from the proxy: its X-Forwarded-For names the client.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('true')

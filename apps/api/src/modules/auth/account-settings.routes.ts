@@ -29,6 +29,7 @@ import {
   jsonBody,
 } from '../../lib/openapi';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
+import { authLimits, byAddress, byPrincipal, limited, tooManyReply } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { verifyRefreshToken } from '../../lib/tokens';
 import * as repo from './account-settings.repo';
@@ -103,8 +104,19 @@ const passwordRoute = createRoute({
   summary: 'Change the password; every other sign-in ends',
   description:
     'A wrong current password is a 400 on `currentPassword`. On success the refresh tokens of every other sign-in are revoked; the one of `refreshToken` (this session) keeps working.',
+  // After the guard: a wrong current password counts against the caller's own account.
+  middleware: [
+    requires('read', 'Page'),
+    limited(authLimits.passwordAccount, byPrincipal),
+    limited(authLimits.passwordAddress, byAddress),
+  ] as const,
   request: { body: jsonBody(changePasswordBodySchema) },
-  responses: { 200: json(changePasswordReplySchema, 'Changed'), ...badInput, ...guardedReplies },
+  responses: {
+    200: json(changePasswordReplySchema, 'Changed'),
+    ...badInput,
+    ...guardedReplies,
+    ...tooManyReply,
+  },
 });
 
 /** The caller, whose account a guarded route always finds unless it was deleted meanwhile. */

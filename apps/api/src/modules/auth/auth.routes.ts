@@ -16,6 +16,14 @@ import type { AppConfig } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest } from '../../lib/errors';
 import { badInput, invalidTokenReply, json, jsonBody } from '../../lib/openapi';
+import {
+  authLimits,
+  byAddress,
+  byEmail,
+  byRefreshAccount,
+  limited,
+  tooManyReply,
+} from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from '../../lib/tokens';
@@ -68,8 +76,12 @@ const loginRoute = createRoute({
   path: '/jwt/login',
   tags: ['Auth'],
   summary: 'Sign in with e-mail and password',
+  middleware: [
+    limited(authLimits.loginAccount, byEmail),
+    limited(authLimits.loginAddress, byAddress),
+  ] as const,
   request: { body: jsonBody(loginRequestSchema) },
-  responses: { 200: json(loginReplySchema, 'Signed in'), ...badInput },
+  responses: { 200: json(loginReplySchema, 'Signed in'), ...badInput, ...tooManyReply },
 });
 
 const registerRoute = createRoute({
@@ -79,10 +91,12 @@ const registerRoute = createRoute({
   summary: 'Create an account (role admin, manage all) and sign it in',
   description:
     'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null (spec §8).',
+  middleware: [limited(authLimits.registerAddress, byAddress)] as const,
   request: { body: jsonBody(registerRequestSchema) },
   responses: {
     200: json(registerReplySchema.or(registerClashSchema), 'Signed up, or the clash'),
     ...badInput,
+    ...tooManyReply,
   },
 });
 
@@ -91,8 +105,17 @@ const refreshRoute = createRoute({
   path: '/jwt/refresh-token',
   tags: ['Auth'],
   summary: 'Trade a refresh token for a new pair (rotation; reuse revokes the family)',
+  middleware: [
+    limited(authLimits.refreshAccount, byRefreshAccount),
+    limited(authLimits.refreshAddress, byAddress),
+  ] as const,
   request: { body: jsonBody(refreshRequestSchema) },
-  responses: { 200: json(refreshReplySchema, 'New tokens'), ...badInput, ...invalidTokenReply },
+  responses: {
+    200: json(refreshReplySchema, 'New tokens'),
+    ...badInput,
+    ...invalidTokenReply,
+    ...tooManyReply,
+  },
 });
 
 const logoutRoute = createRoute({
