@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { AppConfig } from './lib/context';
 import { HttpError } from './lib/errors';
 import { logError, requestLog } from './lib/logging';
+import { refuseNul } from './lib/nul-guard';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
@@ -105,6 +106,7 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
         c.json({ error: { body: [`The request body must be at most ${BODY_LIMIT_MB} MB`] } }, 413),
     }),
   );
+  app.use(refuseNul);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
