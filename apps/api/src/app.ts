@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { errorReplySchema } from '@beacon/contract/common';
 import { userTopic } from '@beacon/contract/live';
 import { z } from 'zod';
 import type { Db } from './db/client';
@@ -50,6 +51,7 @@ import { usersRoutes } from './modules/users/users.routes';
 /** The largest body a route takes: an 800 kB image as a data URL in a post, and room besides. */
 const BODY_LIMIT_MB = 2;
 const BODY_LIMIT_BYTES = BODY_LIMIT_MB * 1024 * 1024;
+const tooLarge = `The request body must be at most ${BODY_LIMIT_MB} MB`;
 
 /** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
 export const NO_ROUTE_HEADER = 'x-beacon-no-route';
@@ -102,8 +104,7 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.json({ error: { body: [`The request body must be at most ${BODY_LIMIT_MB} MB`] } }, 413),
+      onError: (c) => c.json({ error: { body: [tooLarge] } }, 413),
     }),
   );
   app.use(refuseNul);
@@ -179,6 +180,10 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
     }),
   );
 
+  // Every route that takes a body may answer the body limit's 413: documented here once.
+  for (const definition of app.openAPIRegistry.definitions)
+    if (definition.type === 'route' && definition.route.request?.body)
+      definition.route.responses[413] ??= json(errorReplySchema, tooLarge);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

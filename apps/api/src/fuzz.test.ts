@@ -23,6 +23,7 @@ interface Schema {
   default?: unknown;
 }
 interface Operation {
+  path?: string;
   responses?: Record<string, { content?: unknown }>;
   parameters?: { name: string; in: 'path' | 'query' | 'header'; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -109,6 +110,7 @@ describe('bad requests to every operation', () => {
 
     const token = await t.tokenOf('admin');
     let sent = 0;
+    const undocumented = new Set<string>();
     const failures: string[] = [];
     const send = async (
       operation: Operation,
@@ -123,6 +125,8 @@ describe('bad requests to every operation', () => {
         .call<unknown>(method, path, { token, body, headers })
         .catch((error: unknown) => ({ status: 599, body: String(error), headers: new Headers() }));
       const what = `${method} ${path.slice(0, 120)} ${body?.slice(0, 80) ?? ''}`;
+      if (!operation.responses?.[String(reply.status)])
+        undocumented.add(`${reply.status} ${method} ${operation.path}`);
       if (reply.status >= 500) failures.push(`${reply.status} ${what}`);
       else if (reply.status >= 400) {
         // A reply the document gives without a body (a product's 404, spec §8) has none.
@@ -137,6 +141,7 @@ describe('bad requests to every operation', () => {
     for (const [template, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const verb = method.toUpperCase();
+        operation.path = template;
         const params = operation.parameters ?? [];
         const pathParams = params.filter((param) => param.in === 'path').map((p) => p.name);
         const at = (values: Record<string, string>) =>
@@ -164,6 +169,7 @@ describe('bad requests to every operation', () => {
         for (const raw of rawBodies) await send(operation, verb, path, raw, 'application/json');
         await send(operation, verb, path, baseBody, 'text/plain');
         await send(operation, verb, path, undefined, undefined);
+        await send(operation, verb, path, JSON.stringify({ x: 'x'.repeat(2_100_000) }), json);
         const object =
           base && typeof base === 'object' && !Array.isArray(base)
             ? (base as Record<string, unknown>)
@@ -182,6 +188,8 @@ describe('bad requests to every operation', () => {
     }
 
     expect(sent).toBeGreaterThan(3000);
+    // An outside fuzzer that reads the document finds no reply it does not describe.
+    expect([...undocumented].sort()).toEqual([]);
     expect(failures).toEqual([]);
   }, 600_000);
 
