@@ -18,6 +18,17 @@ export const requestLog = (log: Logger) =>
     });
   });
 
+/**
+ * A failed query's message lists its parameters, which can be a password hash, a token's hash or
+ * a person's data: the log keeps the query and drops them.
+ */
+export function withoutParams(text: string): string {
+  const start = text.indexOf('\nparams: ');
+  if (start < 0) return text;
+  const stack = text.indexOf('\n    at ', start);
+  return `${text.slice(0, start)}\nparams: [left out]${stack < 0 ? '' : text.slice(stack)}`;
+}
+
 export function logError(c: Context<AppEnv>, error: unknown): void {
   const entry = {
     level: 'error' as const,
@@ -25,7 +36,7 @@ export function logError(c: Context<AppEnv>, error: unknown): void {
     requestId: c.var.requestId,
     method: c.req.method,
     path: c.req.path,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    error: withoutParams(error instanceof Error ? (error.stack ?? error.message) : String(error)),
   };
   if (c.var.config.logger) c.var.config.logger(entry);
   else console.error(entry);
