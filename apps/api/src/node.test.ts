@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const apiRoot = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'beacon-node-test-'));
@@ -121,6 +121,47 @@ describe('server mode (node.ts)', () => {
       });
       expect(reply.status).toBe(200);
       expect(((await reply.json()) as { total: number }).total).toBe(1);
+      // A second server on the same embedded database would corrupt it.
+      await expect(start()).rejects.toThrow(
+        /Another server \(process \d+\) is using DATA_DIR .*: stop it/,
+      );
+    } finally {
+      await stop(second);
+    }
+  });
+
+  it('keeps every write it answered through kill -9, and starts again on the same DATA_DIR', async () => {
+    const first = await start();
+    const token = await signIn(first.url);
+    const answered: string[] = [];
+    const writing = (async () => {
+      for (let i = 0; i < 2000; i++) {
+        const title = `crash-${i}`;
+        try {
+          const reply = await fetch(`${first.url}/apps/todo/add-tasks`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ task: { title } }),
+          });
+          if (reply.status === 201) answered.push(title);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    })();
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(25), {
+      timeout: 20_000,
+    });
+    expect(await stop(first, 'SIGKILL')).toBeNull();
+    await writing;
+
+    const second = await start();
+    try {
+      const reply = await fetch(`${second.url}/apps/todo/tasks?q=crash-`, {
+        headers: { authorization: `Bearer ${await signIn(second.url)}` },
+      });
+      const titles = ((await reply.json()) as { title: string }[]).map((task) => task.title);
+      expect(titles).toEqual(expect.arrayContaining(answered));
     } finally {
       await stop(second);
     }
@@ -128,5 +169,16 @@ describe('server mode (node.ts)', () => {
 
   it('refuses to start on a bad setting, saying which', async () => {
     await expect(start({ PORT: 'eighty' })).rejects.toThrow(/PORT/);
+    await expect(start({ DATA_DIR: '/dev/null/data' })).rejects.toThrow(
+      /DATA_DIR \/dev\/null\/data is not a folder this server can write to \(ENOTDIR\)/,
+    );
+    // An unreachable PostgreSQL is retried, then named without its credentials.
+    const failed = start({
+      DATABASE_URL: 'postgres://beacon:secret-word@127.0.0.1:1/nowhere',
+      DATABASE_CONNECT_ATTEMPTS: '2',
+    });
+    await expect(failed).rejects.toThrow(/The database at 127.0.0.1:1\/nowhere cannot be reached/);
+    await expect(failed).rejects.toThrow(/database not reachable yet/);
+    await expect(failed).rejects.not.toThrow(/secret-word/);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -18,6 +18,7 @@ import { memoryBus } from './lib/live/bus';
 import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
+import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
 import { webApp } from './web-app';
 
 const log: Logger = (entry) => {
@@ -54,8 +55,16 @@ function isPageNavigation(request: Request): boolean {
 
 async function main() {
   const env = readEnv();
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  ensureWritable(env.DATA_DIR);
+  const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
+  process.on('exit', release);
   const database = await openDatabase(env);
+  if (env.DATABASE_URL)
+    await waitForDatabase(database.db, {
+      place: placeOf(env.DATABASE_URL),
+      attempts: env.DATABASE_CONNECT_ATTEMPTS,
+      log,
+    });
   await prepare(database.db, nodeMigrations(), { passwordIterations: env.PASSWORD_ITERATIONS });
   // PostgreSQL's autovacuum keeps statistics fresh; embedded PGlite has none, so refresh at start.
   if (database.kind === 'pglite') await vacuumAnalyze(database.db);

@@ -6,6 +6,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  // Tries to reach DATABASE_URL at start, 0.5 s apart and doubling up to 8 s (8: about 30 s).
+  DATABASE_CONNECT_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z
     .string()
