@@ -5,5 +5,9 @@ import * as schema from './schema';
 
 export function fromPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that PostgreSQL ends (a restart, a dropped database) is an 'error' event on
+  // the pool, which would end the process without a listener. The pool discards that connection
+  // and opens a new one for the next query; a query that fails rejects on its own.
+  pool.on('error', () => undefined);
   return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }

@@ -7,7 +7,7 @@ import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import type { AppConfig } from '../lib/context';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
-import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
+import { TEMPLATE_DB, adminQuery, dropDatabase, withDatabase } from './databases';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -36,7 +36,7 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(templateUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(templateUrl, name);
     },
   };
 }

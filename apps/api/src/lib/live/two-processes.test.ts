@@ -15,7 +15,7 @@ import {
 } from '@beacon/contract/live';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { TEMPLATE_DB, adminQuery, withDatabase } from '../../test/databases';
+import { TEMPLATE_DB, adminQuery, dropDatabase, withDatabase } from '../../test/databases';
 
 /**
  * Two real API processes on one PostgreSQL database: what one process publishes reaches the
@@ -189,7 +189,7 @@ describe.runIf(templateUrl !== null)('the live channel across two API processes'
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
     await Promise.all(servers.map(stopServer));
-    if (templateUrl) await adminQuery(templateUrl, `drop database if exists ${name} with (force)`);
+    if (templateUrl) await dropDatabase(templateUrl, name);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
