@@ -9,13 +9,34 @@ export function withDatabase(url: string, name: string): string {
   return next.toString();
 }
 
+/**
+ * Admin statements run from the maintenance database: a session on the template itself, even this
+ * one's, makes another file's `create database … template` fail as "being accessed by other users".
+ */
+function adminClient(url: string): pg.Client {
+  return new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+}
+
 export async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = adminClient(url);
   await client.connect();
   try {
     await client.query(text);
   } finally {
     await client.end();
+  }
+}
+
+/** Retried: PostgreSQL refuses a copy while any session (another file's, say) is on the template. */
+export async function createFromTemplate(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
@@ -25,7 +46,7 @@ export async function adminQuery(url: string, text: string): Promise<void> {
  * uncaught exception in a later file. Forces after 5 s all the same.
  */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = adminClient(url);
   await client.connect();
   try {
     const waitUntil = Date.now() + 5000;

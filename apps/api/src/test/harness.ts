@@ -7,7 +7,7 @@ import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import type { AppConfig } from '../lib/context';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
-import { TEMPLATE_DB, adminQuery, dropDatabase, withDatabase } from './databases';
+import { createFromTemplate, dropDatabase, withDatabase } from './databases';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -30,7 +30,7 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
   const templateUrl = inject('pgTemplateUrl');
   if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `beacon_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  await adminQuery(templateUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  await createFromTemplate(templateUrl, name);
   const database = fromPostgres(withDatabase(templateUrl, name), 4);
   return {
     ...database,

@@ -15,7 +15,7 @@ import {
 } from '@beacon/contract/live';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { TEMPLATE_DB, adminQuery, dropDatabase, withDatabase } from '../../test/databases';
+import { createFromTemplate, dropDatabase, withDatabase } from '../../test/databases';
 
 /**
  * Two real API processes on one PostgreSQL database: what one process publishes reaches the
@@ -143,19 +143,6 @@ class LiveClient {
     const closed = once(this.socket, 'close');
     this.socket.close(1000, 'done');
     await closed;
-  }
-}
-
-/** Another test file may be copying the template this very moment: PostgreSQL then refuses. */
-async function createFromTemplate(url: string, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
-      return;
-    } catch (error) {
-      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
-      await sleep(250);
-    }
   }
 }
 
