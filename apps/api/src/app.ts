@@ -15,7 +15,11 @@ import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
 import { LiveHub } from './lib/live/hub';
+import { auditedWrites } from './lib/audit/audited-writes';
+import { mayHearList } from './lib/live/list-topics';
 import { accessRoutes } from './modules/access/access.routes';
+import { activityOf } from './modules/audit/audit.repo';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { findProfileFacts } from './modules/auth/account-settings.repo';
 import { accountSettingsRoutes } from './modules/auth/account-settings.routes';
@@ -25,6 +29,7 @@ import {
   findAccountById,
   findAccountsAble,
   findPublicAccount,
+  findPublicAccounts,
   findPublicAccountsByEmail,
   loadPrincipal,
 } from './modules/auth/auth.repo';
@@ -91,6 +96,7 @@ export function createLive(db: Db, config: AppConfig, bus = memoryBus()): LiveHu
       }),
   });
   live.topic('user', (principal, topic) => topic === userTopic(principal.id));
+  live.topic('list', mayHearList);
   return live;
 }
 
@@ -110,11 +116,14 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   app.use(refuseNul);
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('rootDb', db);
     c.set('config', config);
     c.set('loadPrincipal', (id) => loadPrincipal(db, id));
     await next();
   });
   if (config.logger) app.use(requestLog(config.logger));
+  // Sign-in, registration, refresh and sign-out record themselves (auth.routes.ts).
+  app.use(auditedWrites({ live, loadPrincipal, skip: (path) => path.startsWith('/jwt/') }));
 
   app.openapi(healthRoute, async (c) => {
     try {
@@ -130,7 +139,25 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   app.route('/', rolesRoutes({ live, onRegistered: seedMailbox }));
   app.route('/', accountSettingsRoutes());
   app.route('/', accessRoutes());
-  app.route('/', usersRoutes());
+  const auditDirectory = {
+    byIds: findPublicAccounts,
+    idOfEmail: async (database: Db, email: string) =>
+      (await findPublicAccountsByEmail(database, [email]))[0]?.id,
+  };
+  app.route('/', auditRoutes({ directory: auditDirectory }));
+  // A users-list entry's activity is the audit log's, matched by e-mail (audit.repo.ts).
+  app.route(
+    '/',
+    usersRoutes({
+      activity: (database, user, limit) =>
+        activityOf(database, auditDirectory, {
+          email: user.email,
+          resource: 'users',
+          resourceId: String(user.id),
+          limit,
+        }),
+    }),
+  );
   app.route('/', ecommerceRoutes());
   app.route('/', todoRoutes());
   app.route('/', calendarRoutes());

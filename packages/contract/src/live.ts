@@ -33,3 +33,12 @@ export type LiveServerMessage =
 
 export const userTopic = (userId: number) => `user:${userId}`;
 export const presenceTopic = 'presence';
+
+/**
+ * A list's rows changed (after the write's commit): `list:<resource>` for a shared list (users,
+ * products, invoices), `list:<resource>:<ownerId>` for one account's rows (tasks, events, mail).
+ * Resources are the audit log's (audit.ts). Clients refetch that list's queries.
+ */
+export const listTopic = (resource: string, ownerId?: number) =>
+  ownerId === undefined ? `list:${resource}` : `list:${resource}:${ownerId}`;
+export const listChangedType = 'list.changed';

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type * as schema from './schema';
 
 /** One Drizzle type for PGlite and node-postgres alike: modules never know which one runs. */
@@ -8,4 +9,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+}
+
+/** The rows of `db.execute`: both drivers answer `{ rows }`, which Drizzle's shared type hides. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -13,3 +13,4 @@ export * from '../modules/pages/pages.table';
 export * from '../modules/auth/account-settings.table';
 export * from '../modules/search/search.table';
 export * from '../modules/blog/blog.table';
+export * from '../lib/audit/audit.table';

@@ -28,7 +28,10 @@ export interface Principal {
 
 export interface AppEnv {
   Variables: {
+    /** The request's transaction on a write (lib/audit/audited-writes.ts), else the database. */
     db: Db;
+    /** The database itself: what outlives one request (rate-limit counts). */
+    rootDb: Db;
     config: AppConfig;
     requestId: string;
     /** Looks the caller up in the database: abilities come from storage, never from the token. */

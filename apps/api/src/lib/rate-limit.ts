@@ -62,10 +62,10 @@ export function limited(
       handler: (c) => c.json({ error: 'Too many attempts. Try again later.' }, 429),
     });
   return async (c, next) => {
-    let limiter = perApp.get(c.var.db);
+    let limiter = perApp.get(c.var.rootDb);
     if (!limiter) {
       limiter = make();
-      perApp.set(c.var.db, limiter);
+      perApp.set(c.var.rootDb, limiter);
     }
     return limiter(c, next);
   };

@@ -135,6 +135,8 @@ export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
         call<T>('POST', `${prefix}${path}`, { ...auth, body }),
       patch: <T>(path: string, body: unknown) =>
         call<T>('PATCH', `${prefix}${path}`, { ...auth, body }),
+      put: <T>(path: string, body: unknown) =>
+        call<T>('PUT', `${prefix}${path}`, { ...auth, body }),
       del: <T>(path: string) => call<T>('DELETE', `${prefix}${path}`, auth),
     };
   }

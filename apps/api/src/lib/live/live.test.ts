@@ -2,6 +2,8 @@ import {
   type LiveClientMessage,
   type LiveServerMessage,
   liveCloseCodes,
+  listChangedType,
+  listTopic,
   presenceTopic,
   userTopic,
 } from '@beacon/contract/live';
@@ -347,5 +349,42 @@ describe.each(backends)('the live channel on %s', (backend) => {
       (m) => m.type === 'event' && m.topic === presenceTopic && m.event.userId === someone.id,
     );
     expect(socket.events()).toEqual([]);
+  });
+
+  it('announces a list’s change after the write commits, to those who may read it, and a user’s own rows to that user alone', async () => {
+    const admin = await t.tokenOf('admin');
+    const clientToken = await t.tokenOf('client');
+    const watcher = await signedIn(admin, [listTopic('users')]);
+    const ann = await user('livelistann');
+    const annTasks = await signedIn(ann.token, [listTopic('tasks', ann.id)]);
+
+    const added = await call('POST', '/apps/users/add-user', admin, {
+      fullName: 'Live List',
+      username: 'live.list',
+      email: 'live.list@example.com',
+      role: 'editor',
+      currentPlan: 'team',
+    });
+    expect(added.status).toBe(201);
+    await watcher.waitFor(isEvent(listTopic('users'), listChangedType));
+
+    // A refused write changes nothing, so it announces nothing.
+    await call('POST', '/apps/users/add-user', admin, { fullName: '' });
+    expect(
+      (await call('POST', '/apps/todo/add-tasks', ann.token, { task: { title: 'Mine' } })).status,
+    ).toBe(201);
+    await annTasks.waitFor(isEvent(listTopic('tasks', ann.id), listChangedType));
+    expect(watcher.events(listChangedType)).toHaveLength(1);
+
+    const spy = await signedIn(admin);
+    for (const topic of [listTopic('tasks', ann.id), listTopic('tasks'), 'list:refresh_tokens']) {
+      spy.say({ type: 'subscribe', topic });
+      expect(await spy.waitFor((m) => m.type === 'error' && m.topic === topic)).toMatchObject({
+        message: 'Forbidden topic',
+      });
+    }
+    const client = await signedIn(clientToken);
+    client.say({ type: 'subscribe', topic: listTopic('users') });
+    await client.waitFor((m) => m.type === 'error' && m.topic === listTopic('users'));
   });
 });

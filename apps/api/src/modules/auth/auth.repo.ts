@@ -152,6 +152,14 @@ const publicColumns = {
 export const findPublicAccount = async (db: Db, id: number): Promise<PublicAccount | undefined> =>
   (await db.select(publicColumns).from(accounts).where(eq(accounts.id, id)))[0];
 
+export const findPublicAccounts = async (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select(publicColumns)
+        .from(accounts)
+        .where(inArray(accounts.id, [...ids]));
+
 /** The accounts with one of these addresses, compared without case. */
 export async function findPublicAccountsByEmail(
   db: Db,

@@ -13,6 +13,7 @@ import {
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../lib/context';
+import { type NewAuditEntry, recordAudit } from '../../lib/audit/record';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest } from '../../lib/errors';
 import { badInput, invalidTokenReply, json, jsonBody } from '../../lib/openapi';
@@ -127,6 +128,14 @@ const logoutRoute = createRoute({
   responses: { 204: { description: 'Signed out' }, ...badInput, ...invalidTokenReply },
 });
 
+/** Sign-in and sign-out record themselves: auditedWrites skips /jwt/, whose hashing would hold it. */
+const signedIn = (accountId: number, action: 'sign-in' | 'sign-out'): NewAuditEntry => ({
+  actorId: accountId,
+  action,
+  resource: 'sessions',
+  resourceId: String(accountId),
+});
+
 export function authRoutes({
   cartItemsCount = () => Promise.resolve(0),
   onRegistered = () => Promise.resolve(),
@@ -148,7 +157,10 @@ export function authRoutes({
         account?.passwordHash ?? (await dummyHash(config.passwordIterations)),
       );
       if (!account || !ok) throw badRequest({ email: [authMessages.invalidLogin] });
-      const tokens = await issueTokens(db, config, account.id);
+      const tokens = await db.transaction(async (tx) => {
+        await recordAudit(tx, signedIn(account.id, 'sign-in'));
+        return issueTokens(tx, config, account.id);
+      });
       return c.json({ userData: await userData(db, account), ...tokens }, 200);
     })
     .openapi(registerRoute, async (c) => {
@@ -169,13 +181,29 @@ export function authRoutes({
       };
       const early = await clashReply();
       if (early) return early;
+      const passwordHash = await hashPassword(body.password, config.passwordIterations);
       let account: repo.Account;
       try {
-        account = await repo.createAccount(db, {
-          email: body.email,
-          username: body.username,
-          passwordHash: await hashPassword(body.password, config.passwordIterations),
-          role: 'admin',
+        // The account and its audit entry commit together (auditedWrites skips /jwt/).
+        account = await db.transaction(async (tx) => {
+          const made = await repo.createAccount(tx, {
+            email: body.email,
+            username: body.username,
+            passwordHash,
+            role: 'admin',
+          });
+          await recordAudit(tx, {
+            actorId: made.id,
+            action: 'create',
+            resource: 'accounts',
+            resourceId: String(made.id),
+            changes: {
+              email: [null, made.email],
+              username: [null, made.username],
+              role: [null, made.role],
+            },
+          });
+          return made;
         });
       } catch (error) {
         // Another request took the name between our check and the insert.
@@ -204,7 +232,10 @@ export function authRoutes({
     .openapi(logoutRoute, async (c) => {
       const { db, config } = c.var;
       const row = await storedRefreshToken(db, config, c.req.valid('json').refreshToken);
-      await repo.revokeFamily(db, row.familyId);
+      await db.transaction(async (tx) => {
+        await repo.revokeFamily(tx, row.familyId);
+        await recordAudit(tx, signedIn(row.accountId, 'sign-out'));
+      });
       return c.body(null, 204);
     });
 }

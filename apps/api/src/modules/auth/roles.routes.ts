@@ -168,16 +168,20 @@ export function rolesRoutes({ live, onRegistered = () => Promise.resolve() }: Ro
       if (!role) throw badRequest({ role: [accessMessages.roleUnknown] });
       const taken = () => clashError(db, body.email, body.username);
       await taken();
+      const passwordHash = await hashPassword(body.password, config.passwordIterations);
       let account: auth.Account;
       try {
-        account = await auth.createAccount(db, {
-          email: body.email,
-          username: body.username,
-          fullName: body.fullName,
-          passwordHash: await hashPassword(body.password, config.passwordIterations),
-          role: role.name,
-          currentPlan: body.currentPlan,
-        });
+        // Its own savepoint: the request's transaction must outlive a refused insert.
+        account = await db.transaction((tx) =>
+          auth.createAccount(tx, {
+            email: body.email,
+            username: body.username,
+            fullName: body.fullName,
+            passwordHash,
+            role: role.name,
+            currentPlan: body.currentPlan,
+          }),
+        );
       } catch (error) {
         // Another request took the name between the check and the insert.
         if (isUniqueViolation(error)) await taken();

@@ -6,9 +6,16 @@ import {
   userSchema,
   usersListQuerySchema,
   usersListReplySchema,
+  type User,
   usersMessages,
 } from '@beacon/contract/users';
+import {
+  type AuditEntry,
+  userActivityLimit,
+  userActivityReplySchema,
+} from '@beacon/contract/audit';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { createRouter } from '../../lib/router';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -63,6 +70,23 @@ const getRoute = createRoute({
   },
 });
 
+const activityRoute = createRoute({
+  ...guarded,
+  method: 'get',
+  path: '/api/users/activity',
+  summary:
+    'A user’s activity (`?id=3`): what the account with its e-mail did, and what was done to it',
+  description: `The newest ${userActivityLimit} audit entries; for admins, who read the audit log.`,
+  middleware: [requires('read', 'User'), requires('read', 'Audit')] as const,
+  request: { query: idQuerySchema },
+  responses: {
+    200: json(userActivityReplySchema, 'Newest first'),
+    ...badInput,
+    ...notFoundReply,
+    ...guardedReplies,
+  },
+});
+
 const addRoute = createRoute({
   ...guarded,
   method: 'post',
@@ -93,7 +117,10 @@ const deleteRoute = createRoute({
   },
 });
 
-export function usersRoutes() {
+/** A user's audit entries: the audit log is the platform's, read through app.ts. */
+export type UserActivity = (db: Db, user: User, limit: number) => Promise<AuditEntry[]>;
+
+export function usersRoutes({ activity }: { activity: UserActivity }) {
   return createRouter()
     .openapi(allDataRoute, async (c) => c.json(await repo.allUsers(c.var.db), 200))
     .openapi(listRoute, async (c) =>
@@ -103,6 +130,11 @@ export function usersRoutes() {
       const user = await repo.findUser(c.var.db, c.req.valid('query').id);
       if (!user) throw notFound(usersMessages.notFound);
       return c.json({ user }, 200);
+    })
+    .openapi(activityRoute, async (c) => {
+      const user = await repo.findUser(c.var.db, c.req.valid('query').id);
+      if (!user) throw notFound(usersMessages.notFound);
+      return c.json({ entries: await activity(c.var.db, user, userActivityLimit) }, 200);
     })
     .openapi(addRoute, async (c) => {
       const body = c.req.valid('json');
@@ -118,7 +150,9 @@ export function usersRoutes() {
       // A concurrent add may take the same e-mail, username or next id: re-check, then retry.
       for (let attempt = 1; ; attempt++) {
         try {
-          return c.json({ user: await repo.insertUser(c.var.db, body) }, 201);
+          // Its own savepoint: the request's transaction must outlive a refused insert.
+          const user = await c.var.db.transaction((tx) => repo.insertUser(tx, body));
+          return c.json({ user }, 201);
         } catch (error) {
           if (!isUniqueViolation(error) || attempt === 3) throw error;
           await rejectClashes();

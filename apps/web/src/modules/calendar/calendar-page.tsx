@@ -12,7 +12,8 @@ import { visibleRangeParams } from './calendar-events';
 import { CalendarSidebar } from './calendar-sidebar';
 import type { CalendarViewName } from './calendar-view-names';
 import { CalendarView } from './calendar-view';
-import { eventsQuery } from './calendar.queries';
+import { useLiveList } from '../../lib/use-live-list';
+import { calendarKeys, eventsQuery } from './calendar.queries';
 import type { EventDrawerContent, EventDrawerState } from './event-drawer';
 import { blankEvent } from './event-form-values';
 import { useCalendarSearch } from './use-calendar-search';
@@ -55,6 +56,7 @@ export function CalendarPage() {
     // The last range stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+  useLiveList('events', calendarKeys.all, true);
 
   const openDrawer = (content: EventDrawerContent) => {
     setEditing({ ...content, key: Date.now() });

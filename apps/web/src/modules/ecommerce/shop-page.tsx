@@ -22,7 +22,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { productsQuery } from './ecommerce.queries';
+import { useLiveList } from '../../lib/use-live-list';
+import { ecommerceKeys, productsQuery } from './ecommerce.queries';
 import { ProductCard } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { ShopSearchInput } from './shop-search-input';
@@ -58,6 +59,7 @@ export function ShopPage() {
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+  useLiveList('products', ecommerceKeys.products());
 
   // A page past the end (an old link, fewer results since): go to the last page.
   const total = list.data?.total;

@@ -9,7 +9,8 @@ import { useComposeStore } from './compose/compose-store';
 import { Composer } from './compose/composer';
 import { EmailListPanel } from './email-list-panel';
 import { EmailSidebar } from './email-sidebar';
-import { emailsQuery } from './email.queries';
+import { emailKeys, emailsQuery } from './email.queries';
+import { useLiveList } from '../../lib/use-live-list';
 import { EmailReader } from './reader/email-reader';
 import { useEmailView } from './use-email-view';
 
@@ -26,6 +27,7 @@ export function EmailPage() {
   const openComposer = useComposeStore((store) => store.open);
   // Also while a mail is open: the sidebar's counts come with the list.
   const list = useQuery(emailsQuery(view.query));
+  useLiveList('emails', emailKeys.all, true);
   const mail = view.search.mail;
   // The mail last opened from the list: its row takes the focus back when the list returns.
   const [opened, setOpened] = useState<number>();

@@ -13,7 +13,8 @@ import { TaskList } from './task-list';
 import { sortKey } from './task-values';
 import { TodoListHeader } from './todo-list-header';
 import { TodoSidebar } from './todo-sidebar';
-import { tasksQuery, useReorderTasks, useSetTaskCompleted } from './todo.queries';
+import { tasksQuery, todoKeys, useReorderTasks, useSetTaskCompleted } from './todo.queries';
+import { useLiveList } from '../../lib/use-live-list';
 import { useTodoView } from './use-todo-view';
 
 /**
@@ -27,6 +28,7 @@ export function TodoPage() {
   const [sidebarOpen, sidebar] = useDisclosure(false);
   const [drawer, setDrawer] = useState<TaskDrawerState>(null);
   const list = useQuery(tasksQuery(view.query));
+  useLiveList('tasks', todoKeys.all, true);
   const reorder = useReorderTasks();
   const setCompleted = useSetTaskCompleted();
   const manual = view.query.sortBy === 'manual';

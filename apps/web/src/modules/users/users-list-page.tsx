@@ -16,7 +16,8 @@ import { UsersSearchInput } from './users-search-input';
 import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
 import { useUsersSearch } from './use-users-search';
-import { usersListQuery } from './users.queries';
+import { usersKeys, usersListQuery } from './users.queries';
+import { useLiveList } from '../../lib/use-live-list';
 
 /** `/apps/user/list`: counts, filters, and the searchable, sortable, paged table of users. */
 export function UsersListPage() {
@@ -28,6 +29,7 @@ export function UsersListPage() {
 
   // The previous page stays on screen (dimmed by the table's loader) while the next one loads.
   const list = useQuery({ ...usersListQuery(search), placeholderData: keepPreviousData });
+  useLiveList('users', usersKeys.all);
 
   // A page past the end (the last row of the last page deleted, an old link): go to the last page.
   const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / search.perPage));

@@ -10,7 +10,9 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { DeleteInvoicesDialog } from './delete-invoices-dialog';
 import { InvoiceExportButton } from './invoice-export-button';
 import { InvoiceListFilters } from './invoice-list-filters';
+import { invoiceKeys } from '../invoice.queries';
 import { invoiceListQuery } from './invoice-list-query';
+import { useLiveList } from '../../../lib/use-live-list';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceTableFooter } from './invoice-table-footer';
 import { useInvoiceListSearch } from './use-invoice-list-search';
@@ -31,6 +33,7 @@ export function InvoiceListPage() {
   const onDelete = useCallback((invoice: Invoice) => setDeleting([invoice.id]), []);
 
   const list = useQuery(invoiceListQuery(search));
+  useLiveList('invoices', invoiceKeys.all);
   const invoices = list.data?.invoices;
   const total = list.data?.total ?? 0;
   // Only rows on screen count: a selection never reaches invoices the reader cannot see.

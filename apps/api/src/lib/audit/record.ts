@@ -1,0 +1,16 @@
+import type { AuditAction, AuditResource } from '@beacon/contract/audit';
+import type { Db } from '../../db/client';
+import { type StoredChanges, auditLog } from './audit.table';
+
+export interface NewAuditEntry {
+  actorId: number | null;
+  action: AuditAction;
+  resource: AuditResource;
+  resourceId: string;
+  changes?: StoredChanges;
+}
+
+/** What the trigger cannot see: sign-in, sign-out and a new account's own registration. */
+export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, changes: entry.changes ?? {} });
+}

@@ -1,0 +1,117 @@
+import type { AuditActor, AuditEntry, AuditListQuery, AuditResource } from '@beacon/contract/audit';
+import { type SQL, and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client';
+import { auditLog } from '../../lib/audit/audit.table';
+
+/** Who the actors are: the auth module's accounts, handed in by app.ts. */
+export interface AuditDirectory {
+  byIds: (db: Db, ids: number[]) => Promise<{ id: number; name: string; email: string }[]>;
+  idOfEmail: (db: Db, email: string) => Promise<number | undefined>;
+}
+
+type Row = typeof auditLog.$inferSelect;
+
+async function toEntries(db: Db, directory: AuditDirectory, rows: Row[]): Promise<AuditEntry[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
+  const actors = new Map(
+    (await directory.byIds(db, ids)).map(({ id, name, email }) => [
+      id,
+      { id, fullName: name, email },
+    ]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actorId === null ? null : (actors.get(row.actorId) ?? null),
+    actorId: row.actorId,
+    action: row.action,
+    // Only the trigger's tables and `sessions` are ever written (contract auditResources).
+    resource: row.resource as AuditResource,
+    resourceId: row.resourceId,
+    changes: Object.entries(row.changes).map(([field, [before, after]]) => ({
+      field,
+      ...(row.action === 'create' ? {} : { before }),
+      ...(row.action === 'delete' ? {} : { after }),
+    })),
+  }));
+}
+
+function whereOf(query: AuditListQuery): SQL | undefined {
+  return and(
+    query.actor === undefined ? undefined : eq(auditLog.actorId, Number(query.actor)),
+    query.resource ? eq(auditLog.resource, query.resource) : undefined,
+    query.resourceId ? eq(auditLog.resourceId, query.resourceId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.from ? gte(auditLog.at, sql`${query.from}::date::timestamptz`) : undefined,
+    query.to ? lt(auditLog.at, sql`(${query.to}::date + 1)::timestamptz`) : undefined,
+  );
+}
+
+/** Newest first; `from` and `to` are UTC days, both included. */
+export async function listAudit(
+  db: Db,
+  directory: AuditDirectory,
+  query: AuditListQuery & { page: number; perPage: number },
+) {
+  const where = whereOf(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return { entries: await toEntries(db, directory, rows), total: count?.total ?? 0 };
+}
+
+/**
+ * The accounts that wrote anything, for the "who" filter: a loose index scan, one index probe
+ * per actor instead of reading the whole log.
+ */
+export async function listAuditActors(db: Db, directory: AuditDirectory): Promise<AuditActor[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
+    with recursive actor as (
+      select min(actor_id) as id from audit_log
+      union all
+      select (select min(actor_id) from audit_log where actor_id > actor.id)
+        from actor where actor.id is not null
+    )
+    select id from actor where id is not null`,
+  );
+  const found = await directory.byIds(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return found
+    .map(({ id, name, email }) => ({ id, fullName: name, email }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** What the account with this e-mail did, and what was done to this row, newest first. */
+export async function activityOf(
+  db: Db,
+  directory: AuditDirectory,
+  subject: { email: string; resource: AuditResource; resourceId: string; limit: number },
+): Promise<AuditEntry[]> {
+  const actorId = await directory.idOfEmail(db, subject.email);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        and(eq(auditLog.resource, subject.resource), eq(auditLog.resourceId, subject.resourceId)),
+        actorId === undefined ? undefined : eq(auditLog.actorId, actorId),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(subject.limit);
+  return toEntries(db, directory, rows);
+}

@@ -1,0 +1,45 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  auditActorsReplySchema,
+  auditListQuerySchema,
+  auditListReplySchema,
+} from '@beacon/contract/audit';
+import { requires } from '../../lib/guard';
+import { badInput, bearerSecurity, guardedReplies, json } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import * as repo from './audit.repo';
+
+const tags = ['Audit'];
+const guarded = { tags, security: bearerSecurity } as const;
+
+const listRoute = createRoute({
+  ...guarded,
+  method: 'get',
+  path: '/api/audit',
+  summary: 'The audit log, newest first, filtered and paged',
+  description:
+    'Every write through the API, recorded in the same transaction: who, when, which row, the action, and each changed field as before and after (secrets only as changed). `from` and `to` are UTC days, both included.',
+  middleware: [requires('read', 'Audit')] as const,
+  request: { query: auditListQuerySchema },
+  responses: { 200: json(auditListReplySchema, 'One page'), ...badInput, ...guardedReplies },
+});
+
+const actorsRoute = createRoute({
+  ...guarded,
+  method: 'get',
+  path: '/api/audit/actors',
+  summary: 'The accounts that appear in the audit log',
+  middleware: [requires('read', 'Audit')] as const,
+  responses: { 200: json(auditActorsReplySchema, 'By e-mail'), ...guardedReplies },
+});
+
+export function auditRoutes({ directory }: { directory: repo.AuditDirectory }) {
+  const router = createRouter();
+  router.openapi(listRoute, async (c) =>
+    c.json(await repo.listAudit(c.var.db, directory, c.req.valid('query')), 200),
+  );
+  router.openapi(actorsRoute, async (c) =>
+    c.json({ actors: await repo.listAuditActors(c.var.db, directory) }, 200),
+  );
+  return router;
+}
