@@ -1,5 +1,5 @@
 import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/contract/users';
-import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../lib/like';
 import { users } from './users.table';
@@ -53,8 +53,25 @@ export async function listUsers(db: Db, query: UsersListQuery) {
   return { users: rows.map(asUser), total: count?.total ?? 0 };
 }
 
-export const allUsers = async (db: Db) =>
-  (await db.select(userColumns).from(users).orderBy(asc(users.id))).map(asUser);
+/**
+ * Every user by id, a batch at a time (keyset paging on the primary key): a million users never
+ * sit in memory at once. Not a snapshot: a user added while the batches run may be in or out.
+ */
+export async function* userBatches(db: Db, size = 1000): AsyncGenerator<User[], void> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(userColumns)
+      .from(users)
+      .where(gt(users.id, after))
+      .orderBy(asc(users.id))
+      .limit(size);
+    if (rows.length > 0) yield rows.map(asUser);
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = last.id;
+  }
+}
 
 export async function findUser(db: Db, id: number): Promise<User | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);

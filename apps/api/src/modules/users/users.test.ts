@@ -1,6 +1,7 @@
 import type { User, UsersListReply } from '@beacon/contract/users';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
+import { userBatches } from './users.repo';
 import { sampleUsers } from './users.seed';
 import { users } from './users.table';
 import { reset } from '../../db/seed';
@@ -108,6 +109,12 @@ describe.each(backends)('users API on %s', (backend) => {
   });
 
   describe('GET /api/users/list/all-data and /api/users/user', () => {
+    it('reads every user once, in id order, across batches', async () => {
+      const ids: number[] = [];
+      for await (const batch of userBatches(t.db, 7)) ids.push(...batch.map((user) => user.id));
+      expect(ids).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    });
+
     it('lists every user by id, untouched by an earlier sorted list call', async () => {
       await list('?sortColumn=email&sort=desc');
       const { status, body } = await get<User[]>('/api/users/list/all-data');
