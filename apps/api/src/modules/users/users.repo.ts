@@ -2,7 +2,7 @@ import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/cont
 import { type SQL, and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../lib/like';
-import { users } from './users.table';
+import { userCounts, users } from './users.table';
 
 /** The reply's columns: everything but the internal `search` column. */
 const userColumns = {
@@ -23,6 +23,19 @@ const sortColumns: Record<UserSortColumn, (typeof userColumns)[UserSortColumn]> 
 
 // Stored values were checked by the contract on the way in.
 const asUser = (row: Omit<typeof users.$inferSelect, 'search'>) => row as User;
+
+/** The total without a search: a sum over the kept counts (users.table.ts, `userCounts`). */
+const countUsers = (db: Db, query: UsersListQuery) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${userCounts.users}), 0)::int` })
+    .from(userCounts)
+    .where(
+      and(
+        query.role ? eq(userCounts.role, query.role) : undefined,
+        query.status ? eq(userCounts.status, query.status) : undefined,
+        query.currentPlan ? eq(userCounts.currentPlan, query.currentPlan) : undefined,
+      ),
+    );
 
 export async function listUsers(db: Db, query: UsersListQuery) {
   const filters: (SQL | undefined)[] = [
@@ -45,10 +58,12 @@ export async function listUsers(db: Db, query: UsersListQuery) {
       .orderBy(direction(key), direction(users.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+    query.q
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where)
+      : countUsers(db, query),
   ]);
   return { users: rows.map(asUser), total: count?.total ?? 0 };
 }
@@ -95,7 +110,12 @@ export async function findUserClashes(db: Db, email: string, username: string) {
 }
 
 /** Inserts with id = max id + 1 computed by the database in the same statement. */
+/**
+ * Ids are max + 1 as in the original. Concurrent adds would pick the same one, so they take turns:
+ * the lock holds until the request's transaction commits (lib/audit/audited-writes.ts).
+ */
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('beacon.users.id'))`);
   const [row] = await db
     .insert(users)
     .values({ ...user, id: sql`(select coalesce(max(${users.id}), 0) + 1 from ${users})` })

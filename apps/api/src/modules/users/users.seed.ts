@@ -96,7 +96,7 @@ export async function seedUsers(db: Db, total = BASE): Promise<void> {
            (${sqlTextArray(companyWords)})[1 + (i * 7) % ${companyWords.length}] || ' PVT LTD',
            (${sqlTextArray(countries)})[1 + (i * 5) % ${countries.length}],
            '(' || (200 + (i * 37) % 800) || ') ' || lpad(((i * 101) % 1000)::text, 3, '0')
-             || '-' || lpad(((i * 7919) % 10000)::text, 4, '0'),
+             || '-' || lpad(((i::bigint * 7919) % 10000)::text, 4, '0'),
            (${column('role')})[1 + (i * 7) % ${BASE}],
            (${column('currentPlan')})[1 + (i * 11) % ${BASE}],
            (${column('status')})[1 + (i * 13) % ${BASE}],

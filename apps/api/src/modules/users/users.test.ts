@@ -164,6 +164,21 @@ describe.each(backends)('users API on %s', (backend) => {
         token: await t.tokenOf('admin'),
       });
 
+    it('adds users sent at the same moment, each under its own id, and counts them', async () => {
+      const before = (await list()).body.total;
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          add({ ...newUser, username: `burst.${i}`, email: `burst.${i}@example.com` }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 201));
+      expect(new Set(replies.map((r) => r.body.user.id)).size).toBe(12);
+      expect((await list()).body.total).toBe(before + 12);
+      expect((await list('?role=editor&currentPlan=team')).body.total).toBeGreaterThanOrEqual(12);
+      for (const reply of replies) await remove(String(reply.body.user.id));
+      expect((await list()).body.total).toBe(before);
+    });
+
     it('adds a user with id = max id + 1, defaults filled and billing normalised', async () => {
       const reply = await add(newUser);
       expect(reply.status).toBe(201);
