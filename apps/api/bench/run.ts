@@ -533,10 +533,14 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+// `--load`: the minutes-long mixed read/write load test instead (mixed-load.ts), opt-in so that
+// the default bench and CI stay short.
+if (process.argv.includes('--load')) void import('./mixed-load');
+else
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
