@@ -4,7 +4,7 @@ import pg from 'pg';
  * A throwaway PostgreSQL database for one bench run, on the server TEST_DATABASE_URL names (the
  * same variable the API tests use). Created and dropped from the maintenance database `postgres`.
  */
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const next = new URL(url);
   next.pathname = `/${name}`;
   return next.toString();
@@ -26,9 +26,12 @@ export interface ThrowawayDatabase {
   drop: () => Promise<void>;
 }
 
-export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
-  // Letters and digits only: the name goes into the statement unquoted.
-  const name = `beacon_bench_load_${Math.random().toString(36).slice(2, 10)}`;
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix = 'beacon_bench_load',
+): Promise<ThrowawayDatabase> {
+  // Letters, digits and underscores only: the name goes into the statement unquoted.
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
   await admin(serverUrl, `create database ${name}`);
   return {
     name,

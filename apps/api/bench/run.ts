@@ -533,9 +533,11 @@ async function main(): Promise<number> {
   }
 }
 
-// `--load`: the minutes-long mixed read/write load test instead (mixed-load.ts), opt-in so that
-// the default bench and CI stay short.
+// `--load`: the minutes-long mixed read/write load test instead (mixed-load.ts); `--scale`: the
+// million-user PostgreSQL run with two processes (scale.ts). Both opt-in, so that the default
+// bench and CI stay short. --load first: its own --scale option takes a seed size.
 if (process.argv.includes('--load')) void import('./mixed-load');
+else if (process.argv.includes('--scale')) void import('./scale');
 else
   main().then(
     (code) => process.exit(code),

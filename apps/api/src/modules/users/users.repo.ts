@@ -1,5 +1,6 @@
 import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/contract/users';
 import { type SQL, and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../lib/like';
 import { userCounts, users } from './users.table';
@@ -37,11 +38,18 @@ const countUsers = (db: Db, query: UsersListQuery) =>
       ),
     );
 
+/**
+ * Equality in the sort indexes' collation ("C"; the same answer for these plain values): the
+ * planner can then seek to the filtered value in that column's index instead of walking it from the
+ * start and discarding rows (392 ms → 31 ms at a million users).
+ */
+const sameAs = (column: AnyPgColumn, value: string) => sql`${column} collate "C" = ${value}`;
+
 export async function listUsers(db: Db, query: UsersListQuery) {
   const filters: (SQL | undefined)[] = [
-    query.role ? eq(users.role, query.role) : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
-    query.currentPlan ? eq(users.currentPlan, query.currentPlan) : undefined,
+    query.role ? sameAs(users.role, query.role) : undefined,
+    query.status ? sameAs(users.status, query.status) : undefined,
+    query.currentPlan ? sameAs(users.currentPlan, query.currentPlan) : undefined,
   ];
   // q matches email, fullName or billing, case-insensitively (see users.table.ts, `search`).
   if (query.q) filters.push(sql`${users.search} like lower(${likeContains(query.q)})`);

@@ -1,0 +1,217 @@
+/**
+ * `npm run bench -w @beacon/api -- --scale`: the users list at a million rows on PostgreSQL, two
+ * API processes on one database (issue 18). Opt-in: seeding a million users takes minutes.
+ *
+ * Seeds a throwaway database (the demo data, then 1,000,000 users-list rows), starts two servers
+ * on it, times the list over a mix of searches, filters, sorts and pages against its budget,
+ * streams every user once, checks that the two processes agree on tokens and users, then drops
+ * the database. Exits 1 on a missed budget or a failed check, after printing everything.
+ *
+ * The server is TEST_DATABASE_URL, else the local postgres://postgres:postgres@127.0.0.1:5432/.
+ * Options: --users N (fewer rows, for a quick try), --requests N (timed list requests),
+ * --keep (leave the database for EXPLAIN ANALYZE afterwards), --reuse NAME (time a database a
+ * --keep run left, skipping the seed; it is kept too).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type ThrowawayDatabase, createThrowawayDatabase, withDatabase } from './postgres-db';
+import { type Child, freePort, startNode, stop, waitUntilAnswering } from './processes';
+import { type Row, ms, printTable } from './report';
+import { checkConsistency, signIn } from './scale-consistency';
+import {
+  groupRows,
+  printBreakdowns,
+  printSlowest,
+  scaleQueryMix,
+  slowestShapes,
+  timeQueries,
+} from './scale-mix';
+import { seedScale } from './scale-seed';
+import { streamAllUsers } from './scale-stream';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'boolean' },
+    users: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '300' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+  },
+});
+const USERS = Number(values.users);
+const REQUESTS = Number(values.requests);
+const WARM_UP = 44;
+const BUDGET_P95_MS = 50;
+const SERVER_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const host = '127.0.0.1';
+const count = (n: number) => n.toLocaleString('en-US');
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${Math.round(kb / 1024)} MB`);
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
+
+function childEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    // Not used with DATABASE_URL, but checked writable at start: one throwaway folder each.
+    DATA_DIR: dataDir,
+    // Hashing cost only matters for sign-in, which is not what is measured: keep seeding fast.
+    PASSWORD_ITERATIONS: '1000',
+    // Sign-in and refresh limits are not under test.
+    RATE_LIMIT_SCALE: '1000',
+    LOG_REQUESTS: 'false',
+    // One token must last the whole run, seeding excepted.
+    ACCESS_TOKEN_TTL: '1h',
+  };
+}
+
+async function startServer(name: string, env: NodeJS.ProcessEnv, children: Child[]) {
+  const port = await freePort();
+  const child = startNode(name, ['--import', 'tsx', 'src/node.ts'], {
+    cwd: apiDir,
+    env: { ...env, HOST: host, PORT: String(port) },
+  });
+  children.push(child);
+  const base = `http://${host}:${port}`;
+  await waitUntilAnswering(child, `${base}/api/health`);
+  return { child, base };
+}
+
+async function run(dir: string, database: ThrowawayDatabase, children: Child[]) {
+  const rows: Row[] = [];
+  if (values.reuse === undefined) {
+    console.log(`Seeding ${database.name}: demo data, then ${count(USERS)} users...`);
+    const times = await seedScale(
+      apiDir,
+      childEnv(database.url, join(dir, 'seed')),
+      USERS,
+      children,
+    );
+    rows.push(
+      { label: 'seed: demo data (seed CLI, migrations included)', value: seconds(times.demoMs) },
+      { label: `seed: ${count(USERS)} users (seedUsers)`, value: seconds(times.usersMs) },
+      { label: 'seed: vacuum analyze users', value: seconds(times.vacuumMs) },
+    );
+    console.log(`Seeded in ${seconds(times.demoMs + times.usersMs + times.vacuumMs)}.`);
+  }
+
+  // Both processes sign tokens with one secret, as a deployment behind a load balancer must.
+  const secret = randomBytes(48).toString('base64url');
+  const a = await startServer(
+    'API A',
+    { ...childEnv(database.url, join(dir, 'a')), JWT_SECRET: secret },
+    children,
+  );
+  const b = await startServer(
+    'API B',
+    { ...childEnv(database.url, join(dir, 'b')), JWT_SECRET: secret },
+    children,
+  );
+  const headers = { authorization: `Bearer ${(await signIn(a.base)).accessToken}` };
+  const bases = [a.base, b.base];
+
+  await timeQueries(scaleQueryMix(WARM_UP, 41), bases, headers);
+  console.log(`Timing ${REQUESTS} sequential users-list requests (load average ${load()})...`);
+  const timed = await timeQueries(scaleQueryMix(REQUESTS, 43), bases, headers);
+  const loadAfter = load();
+  const failed = timed.filter((t) => t.status !== 200);
+  const slowest = await slowestShapes(timed, bases, headers);
+
+  console.log('Streaming /api/users/list/all-data from A...');
+  const stream = await streamAllUsers(a.base, headers, a.child.process.pid);
+  console.log('Two-process consistency checks...');
+  const checks = await checkConsistency(a.base, b.base, USERS);
+
+  rows.push(
+    ...groupRows(timed, BUDGET_P95_MS, count(USERS)),
+    {
+      label: 'list requests that failed (non-200)',
+      value: String(failed.length),
+      budget: '0',
+      met: failed.length === 0,
+    },
+    {
+      label: `load average (${availableParallelism()} cores) after the timed requests`,
+      value: loadAfter,
+    },
+    {
+      label: 'all-data: users in the reply (array complete)',
+      value: `${count(stream.count)}${stream.complete ? '' : ' (cut short)'}`,
+      budget: `= ${count(USERS)}`,
+      met: stream.status === 200 && stream.complete && stream.count === USERS,
+    },
+    {
+      label: 'all-data: time to first byte, to the end',
+      value: `${ms(stream.firstByteMs)}, ${seconds(stream.totalMs)}`,
+    },
+    { label: 'all-data: bytes', value: `${(stream.bytes / 1024 / 1024).toFixed(0)} MB` },
+    {
+      label: 'server A RSS before, peak sampled during the stream',
+      value: `${mb(stream.rssBeforeKb)}, ${mb(stream.rssPeakDuringKb)}`,
+    },
+    {
+      label: 'server A VmHWM (peak RSS since start) before, after',
+      value: `${mb(stream.hwmBeforeKb)}, ${mb(stream.hwmAfterKb)}`,
+    },
+    ...checks.map((check) => ({
+      label: `two processes: ${check.label} (${check.detail})`,
+      value: check.passed ? 'pass' : 'FAIL',
+      budget: 'pass',
+      met: check.passed,
+    })),
+  );
+  printTable(rows);
+  printBreakdowns(timed);
+  printSlowest(slowest);
+  for (const t of failed.slice(0, 5)) console.log(`  failed (${t.status}): ${t.query}`);
+  const missed = rows.filter((row) => row.met === false).length;
+  console.log(
+    missed === 0
+      ? '\nAll budgets met, all checks passed.'
+      : `\n${missed} budget(s) missed or check(s) failed.`,
+  );
+  return missed === 0 ? 0 : 1;
+}
+
+async function main(): Promise<number> {
+  if (!Number.isInteger(USERS) || USERS < 50 || !Number.isInteger(REQUESTS) || REQUESTS < 1)
+    throw new Error('--users must be a whole number of at least 50, --requests at least 1');
+  const dir = mkdtempSync(join(tmpdir(), 'beacon-bench-scale-'));
+  const children: Child[] = [];
+  const database: ThrowawayDatabase =
+    values.reuse === undefined
+      ? await createThrowawayDatabase(SERVER_URL, 'beacon_bench_scale')
+      : {
+          name: values.reuse,
+          url: withDatabase(SERVER_URL, values.reuse),
+          drop: () => Promise.resolve(),
+        };
+  const keep = values.keep || values.reuse !== undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= Promise.all(children.map(stop))
+      .then(() => (keep ? console.log(`Kept database ${database.name}.`) : database.drop()))
+      .then(() => rmSync(dir, { recursive: true, force: true })));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    return await run(dir, database, children);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
