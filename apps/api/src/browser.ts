@@ -1,3 +1,4 @@
+import { IdbFs } from '@electric-sql/pglite';
 import { NO_ROUTE_HEADER, createApp, createLive } from './app';
 import type { Migration } from './db/migrate';
 import { openPglite } from './db/pglite';
@@ -31,6 +32,18 @@ async function isNew(dataDir: string): Promise<boolean> {
   return !(await indexedDB.databases()).some((db) => db.name === name);
 }
 
+/**
+ * IndexedDB written when the mock asks (`persist`), never by PGlite itself. PGlite copies after
+ * every query, reads included, and that made a list request wait ~100 ms on IndexedDB; the mock
+ * copies once per write request instead, under the query lock (see `flush` below).
+ */
+class IdbFsOnRequest extends IdbFs {
+  override async syncToFs(): Promise<void> {}
+  persist(): Promise<void> {
+    return super.syncToFs();
+  }
+}
+
 export interface MockApi {
   /** Answers like the server; a request no API route matches goes to the real network. */
   fetch: (request: Request) => Promise<Response>;
@@ -50,11 +63,29 @@ export async function createMockApi({
   seedImage,
 }: MockApiOptions): Promise<MockApi> {
   const image = seedImage && (await isNew(dataDir)) ? await seedImage() : undefined;
-  // Not relaxed: with relaxed durability the copy to IndexedDB runs while the next query already
-  // writes, so a reload at that moment could restore a torn data directory that no longer opens
-  // (seen after a sign-up followed at once by a page load). Each query waits for its flush instead.
-  const { client, database } = await openPglite({ dataDir, loadDataDir: image });
+  const idb = dataDir.startsWith('idb://') ? new IdbFsOnRequest(dataDir.slice(6)) : undefined;
+  const { client, database } = await openPglite(
+    idb ? { fs: idb, loadDataDir: image } : { dataDir, loadDataDir: image },
+  );
+  // Every write request is one transaction, and a reload right after its answer must find it: it
+  // is copied to IndexedDB before the answer. The copy is taken while no query runs: IDBFS lists
+  // the files, waits on IndexedDB, then reads them, so a query in between would leave a copy that
+  // mixes two moments, a torn data directory that may no longer open. (PGlite's own copies under
+  // `relaxedDurability` run beside the queries; that tore one after a sign-up and a page load.)
+  const flush = () => client.runExclusive(() => idb?.persist() ?? Promise.resolve());
+  // A few reads write too (opening a chat resets its unseen count, presence comes over the live
+  // channel): copied soon after, without making the reply wait. A failed copy surfaces at the
+  // next write, whose reply waits for its own.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const flushSoon = () => {
+    if (idb)
+      soon ??= setTimeout(() => {
+        soon = undefined;
+        flush().catch(() => undefined);
+      }, 250);
+  };
   await prepare(database.db, migrations, seedOptions);
+  await flush();
   const config = {
     jwtSecret,
     accessTokenTtl: '10m',
@@ -69,15 +100,32 @@ export async function createMockApi({
     fetch: async (request) => {
       const response = await app.fetch(request.clone());
       if (response.headers.has(NO_ROUTE_HEADER)) return globalThis.fetch(request);
-      // PGlite copies to IndexedDB after each query but not after a transaction's COMMIT: a write
-      // is flushed before its answer, or a reload right after it could lose it.
-      if (request.method !== 'GET' && request.method !== 'HEAD') await client.syncToFs();
+      // A write is in IndexedDB before it is answered: a reload right after keeps it.
+      if (request.method !== 'GET' && request.method !== 'HEAD') await flush();
+      else flushSoon();
       return response;
     },
-    reset: () => reset(database.db, seedOptions),
-    connectLive: (socket) => live.connect(socket),
+    reset: async () => {
+      await reset(database.db, seedOptions);
+      await flush();
+    },
+    connectLive: (socket) => {
+      const connection = live.connect(socket);
+      return {
+        receive: (text) => {
+          connection.receive(text);
+          flushSoon();
+        },
+        closed: () => {
+          connection.closed();
+          flushSoon();
+        },
+      };
+    },
     close: async () => {
+      clearTimeout(soon);
       await live.close();
+      await flush();
       await database.close();
     },
   };

@@ -1,57 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectWritesKeptThroughKill,
+  holdWrite,
+  killLeftovers,
+  signIn,
+  startServer,
+  stopServer as stop,
+  taskTitles,
+} from './test/server-process';
 
-const apiRoot = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'beacon-node-test-'));
+const start = (env: Record<string, string> = {}) => startServer({ DATA_DIR: dataDir, ...env });
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  lines: string[];
-}
-
-/** Starts `src/node.ts` as `npm start` does and waits for its "listening" log line. */
-function start(extraEnv: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', PASSWORD_ITERATIONS: '1000', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  return new Promise((resolve, reject) => {
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      for (const line of chunk.split('\n').filter(Boolean)) {
-        lines.push(line);
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === 'listening' && entry.url) resolve({ child, url: entry.url, lines });
-      }
-    });
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => lines.push(chunk));
-    child.on('exit', (code) =>
-      reject(new Error(`server exited with ${code}: ${lines.join('\n')}`)),
-    );
-  });
-}
-
-const stop = (server: Running, signal: NodeJS.Signals = 'SIGTERM') =>
-  new Promise<number | null>((resolve) => {
-    server.child.on('exit', (code) => resolve(code));
-    server.child.kill(signal);
-  });
-
-const signIn = async (url: string) => {
-  const reply = await fetch(`${url}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  return ((await reply.json()) as { accessToken: string }).accessToken;
-};
-
-describe('server mode (node.ts)', () => {
+// Each test starts servers; the first also creates the database (initdb, migrations, seed).
+describe('server mode (node.ts)', { timeout: 90_000 }, () => {
+  afterEach(killLeftovers);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the API on embedded PGlite, logs requests, and shuts down cleanly', async () => {
@@ -130,42 +96,36 @@ describe('server mode (node.ts)', () => {
     }
   });
 
-  it('keeps every write it answered through kill -9, and starts again on the same DATA_DIR', async () => {
-    const first = await start();
-    const token = await signIn(first.url);
-    const answered: string[] = [];
-    const writing = (async () => {
-      for (let i = 0; i < 2000; i++) {
-        const title = `crash-${i}`;
-        try {
-          const reply = await fetch(`${first.url}/apps/todo/add-tasks`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ task: { title } }),
-          });
-          if (reply.status === 201) answered.push(title);
-        } catch {
-          return; // the server is gone
-        }
-      }
-    })();
-    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(25), {
-      timeout: 20_000,
+  it('on SIGTERM refuses new connections, answers the requests it had begun, then exits', async () => {
+    const server = await start();
+    const token = await signIn(server.url);
+    const titles = ['drain-1', 'drain-2', 'drain-3', 'drain-4', 'drain-5'];
+    const held = titles.map((title) => holdWrite(server.url, token, title));
+    await Promise.all(held.map((write) => write.begun));
+    const code = stop(server);
+    await vi.waitFor(() => expect(server.lines.join('\n')).toContain('"shutting down"'));
+    await expect(fetch(`${server.url}/api/health`)).rejects.toMatchObject({
+      cause: { code: 'ECONNREFUSED' },
     });
-    expect(await stop(first, 'SIGKILL')).toBeNull();
-    await writing;
+    const replies = await Promise.all(held.map((write) => write.finish()));
+    for (const [i, reply] of replies.entries()) {
+      expect(reply.status).toBe(201);
+      expect(JSON.parse(reply.body)).toMatchObject({ task: { title: titles[i] } });
+      // Its connection ends with it, rather than after the keep-alive timeout.
+      expect(reply.connection).toBe('close');
+    }
+    expect(await code).toBe(0);
 
     const second = await start();
     try {
-      const reply = await fetch(`${second.url}/apps/todo/tasks?q=crash-`, {
-        headers: { authorization: `Bearer ${await signIn(second.url)}` },
-      });
-      const titles = ((await reply.json()) as { title: string }[]).map((task) => task.title);
-      expect(titles).toEqual(expect.arrayContaining(answered));
+      expect(await taskTitles(second.url, 'drain-')).toEqual(expect.arrayContaining(titles));
     } finally {
       await stop(second);
     }
   });
+
+  it('keeps every write it answered through kill -9, and starts again on the same DATA_DIR', () =>
+    expectWritesKeptThroughKill(start, 'crash-'));
 
   it('refuses to start on a bad setting, saying which', async () => {
     await expect(start({ PORT: 'eighty' })).rejects.toThrow(/PORT/);

@@ -11,6 +11,7 @@ import { nodeMigrations } from './db/migrations-node';
 import { openPglite } from './db/pglite';
 import { fromPostgres } from './db/postgres';
 import { prepare, vacuumAnalyze } from './db/seed';
+import { drainable } from './drain';
 import type { Logger } from './lib/context';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
@@ -122,22 +123,29 @@ async function main() {
       }),
   ) as Server;
   const sockets = serveLive(server, live);
+  const { drain } = drainable(server);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    log({ level: 'info', msg: 'shutting down', signal });
-    // Stop accepting, let in-flight requests finish, then close the database.
-    sockets.close();
-    server.close(() => {
-      void live
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    // A request still running after this long is cut short; a commit it made is kept all the same.
     setTimeout(() => process.exit(1), 10_000).unref();
+    // Stop accepting first (logged after, so whoever reads the log finds the port closed), let the
+    // requests already begun finish, then close the database.
+    const drained = drain();
+    sockets.close();
+    log({ level: 'info', msg: 'shutting down', signal });
+    drained
+      .then(() => live.close())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log({ level: 'error', msg: 'shutdown failed', error: String(error) });
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

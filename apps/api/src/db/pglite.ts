@@ -11,7 +11,7 @@ const extensions = { pg_trgm };
 export async function openPglite(
   options: Pick<
     PGliteOptions,
-    'dataDir' | 'loadDataDir' | 'relaxedDurability' | 'initDbStartParams'
+    'dataDir' | 'fs' | 'loadDataDir' | 'relaxedDurability' | 'initDbStartParams'
   > = {},
 ) {
   const client = await PGlite.create({ ...options, extensions });

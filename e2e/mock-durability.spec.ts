@@ -1,0 +1,153 @@
+import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
+import type { FromWorker, ToWorker } from '../apps/web/src/lib/mock/protocol';
+import { backendStart, inMockMode, signInAs, unique } from './helpers';
+
+// Mock mode keeps its database in IndexedDB: a reload in the middle of writes must keep every
+// write the API had answered (docs/decisions/0024-durability.md). The writes go to the page's own
+// mock API (its shared worker) through a port of their own, so that the reload follows the last
+// answer in the same task: through the UI, the list's refetch after each write gives the worker
+// time to store the database anyway, and a missing copy would go unseen.
+
+interface Plan {
+  prefix: string;
+  /** Writes kept in flight at once. */
+  streams: number;
+  /** The page reloads as soon as this many writes are answered. */
+  reloadAfter: number;
+  /** Where the page leaves what it saw, for after the reload (sessionStorage). */
+  outcomeKey: string;
+}
+
+const outcomeKey = 'beacon-e2e-durability';
+
+/** Runs in the page: adds tasks until `reloadAfter` are answered, then reloads at once. */
+function writeThenReload({ prefix, streams, reloadAfter, outcomeKey }: Plan): void {
+  const script = /\/assets\/mock\.worker-[\w-]+\.js/.exec(document.head.innerHTML)?.[0];
+  if (!script) throw new Error('this page started no mock worker');
+  // The same script and name: the page's worker, not a second one.
+  const port = new SharedWorker(script, { type: 'module', name: 'beacon-mock' }).port;
+  const replies = new Map<number, (status: number) => void>();
+  port.onmessage = (event: MessageEvent<FromWorker>) => {
+    if (event.data.type === 'response') replies.get(event.data.id)?.(event.data.response.status);
+  };
+  port.start();
+  const token = localStorage.getItem('accessToken') ?? '';
+  let nextId = 1;
+  const addTask = (title: string) =>
+    new Promise<number>((resolve) => {
+      const id = nextId++;
+      replies.set(id, resolve);
+      const body = new TextEncoder().encode(JSON.stringify({ task: { title } })).buffer;
+      const message: ToWorker = {
+        type: 'request',
+        id,
+        request: {
+          url: `${location.origin}/apps/todo/add-tasks`,
+          method: 'POST',
+          headers: [
+            ['authorization', `Bearer ${token}`],
+            ['content-type', 'application/json'],
+          ],
+          body,
+        },
+      };
+      port.postMessage(message, [body]);
+    });
+
+  const acknowledged: string[] = [];
+  let done = false;
+  const reload = (refused?: number) => {
+    done = true;
+    sessionStorage.setItem(outcomeKey, JSON.stringify({ acknowledged, refused }));
+    location.reload();
+  };
+  let next = 0;
+  const stream = async () => {
+    while (!done) {
+      const title = `${prefix}-${next++}`;
+      const status = await addTask(title);
+      if (done) return;
+      if (status !== 201) return reload(status);
+      acknowledged.push(title);
+      if (acknowledged.length === reloadAfter) reload();
+    }
+  };
+  for (let i = 0; i < streams; i++) void stream();
+}
+
+/** The ids of the shared workers of `page`'s browser context (its mock database's worker). */
+async function sharedWorkersOf(page: Page, browser: Browser): Promise<() => Promise<string[]>> {
+  const own = await page.context().newCDPSession(page);
+  const { targetInfo } = (await own.send('Target.getTargetInfo')) as {
+    targetInfo: { browserContextId?: string };
+  };
+  const all: CDPSession = await browser.newBrowserCDPSession();
+  return async () => {
+    const { targetInfos } = (await all.send('Target.getTargets')) as {
+      targetInfos: { targetId: string; type: string; browserContextId?: string }[];
+    };
+    return targetInfos
+      .filter((target) => target.type === 'shared_worker')
+      .filter((target) => target.browserContextId === targetInfo.browserContextId)
+      .map((target) => target.targetId);
+  };
+}
+
+const taskTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').locator('button').allInnerTexts();
+
+/**
+ * Writes as `plan` says, reloads, and checks the reload started a new worker: the database in the
+ * old one's memory is gone, so what the page shows next was read back from IndexedDB. Returns the
+ * titles the API had answered.
+ */
+async function writeThenReloadIn(
+  page: Page,
+  sharedWorkers: () => Promise<string[]>,
+  plan: Omit<Plan, 'outcomeKey'>,
+): Promise<string[]> {
+  const before = await sharedWorkers();
+  expect(before, 'the page runs its database in one shared worker').toHaveLength(1);
+  const reloaded = page.waitForEvent('load', backendStart);
+  await page.evaluate(writeThenReload, { ...plan, outcomeKey });
+  await reloaded;
+  const outcome = JSON.parse(
+    (await page.evaluate((key) => sessionStorage.getItem(key), outcomeKey)) ?? '{}',
+  ) as { acknowledged?: string[]; refused?: number };
+  expect(outcome.refused, 'a write was refused').toBeUndefined();
+  expect(outcome.acknowledged).toHaveLength(plan.reloadAfter);
+  await expect.poll(sharedWorkers).toEqual([expect.not.stringMatching(`^${before[0]}$`)]);
+  return outcome.acknowledged ?? [];
+}
+
+test(
+  'a reload right after the last answered write keeps every answered write',
+  { tag: '@walk' },
+  async ({ page, browser }) => {
+    test.skip(!inMockMode(), 'server mode: node.test.ts kills the server in the middle of writes');
+    const prefix = `kept-${unique()}`;
+    await signInAs(page, 'admin', `/apps/todo?q=${prefix}`);
+    await expect(page.getByText('No Items Found')).toBeVisible(backendStart);
+    const sharedWorkers = await sharedWorkersOf(page, browser);
+
+    // One write at a time: nothing else reaches the database between the last answer and the
+    // reload. Then three at once, the reload cutting the others short: each answered one is kept
+    // (and the database still opens).
+    const acknowledged = await writeThenReloadIn(page, sharedWorkers, {
+      prefix: `${prefix}-a`,
+      streams: 1,
+      reloadAfter: 4,
+    });
+    await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible(backendStart);
+    acknowledged.push(
+      ...(await writeThenReloadIn(page, sharedWorkers, {
+        prefix: `${prefix}-b`,
+        streams: 3,
+        reloadAfter: 12,
+      })),
+    );
+    await expect
+      .poll(() => taskTitles(page), backendStart)
+      .toEqual(expect.arrayContaining(acknowledged));
+  },
+);
