@@ -62,6 +62,7 @@ const namedRouteChunks: Record<string, string> = {
   'invoice PDF (jsPDF, loaded when a PDF is asked for)': 'invoice-pdf',
   'roles route': 'roles',
   'permissions route': 'permissions',
+  'audit log route': 'audit',
   'data tables basic route': 'datatables.basic',
   'data tables advanced route': 'datatables.advance',
   'data-table Excel export (loaded when asked for)': 'export-xlsx',

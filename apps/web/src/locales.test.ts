@@ -19,6 +19,8 @@ describe('translations', () => {
       'access',
       'account',
       'app',
+      'audit',
+      'auditLog',
       'auth',
       'blog',
       'calendar',

@@ -21,6 +21,7 @@ import { Route as MiscComingSoonRouteImport } from './routes/misc/coming-soon'
 import { Route as MiscErrorRouteImport } from './routes/misc/error'
 import { Route as MiscMaintenanceRouteImport } from './routes/misc/maintenance'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
+import { Route as AppAppsAuditRouteImport } from './routes/_app/apps/audit'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
@@ -131,6 +132,11 @@ const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
   id: '/misc/not-authorized',
   path: '/misc/not-authorized',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAppsAuditRoute = AppAppsAuditRouteImport.update({
+  id: '/apps/audit',
+  path: '/apps/audit',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
@@ -420,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/apps/audit': typeof AppAppsAuditRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRouteWithChildren
@@ -484,6 +491,7 @@ export interface FileRoutesByTo {
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/apps/audit': typeof AppAppsAuditRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -550,6 +558,7 @@ export interface FileRoutesById {
   '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/audit': typeof AppAppsAuditRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
@@ -616,6 +625,7 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/apps/audit'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -680,6 +690,7 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/apps/audit'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/_app/'
+    | '/_app/apps/audit'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
@@ -895,6 +907,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/misc/not-authorized'
       preLoaderRoute: typeof MiscNotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/apps/audit': {
+      id: '/_app/apps/audit'
+      path: '/apps/audit'
+      fullPath: '/apps/audit'
+      preLoaderRoute: typeof AppAppsAuditRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
       id: '/_app/apps/calendar'
@@ -1305,6 +1324,7 @@ const AppAppsTodoRouteWithChildren = AppAppsTodoRoute._addFileChildren(
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsAuditRoute: typeof AppAppsAuditRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
@@ -1355,6 +1375,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsAuditRoute: AppAppsAuditRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRouteWithChildren,

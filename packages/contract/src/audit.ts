@@ -1,53 +1,19 @@
 import { z } from 'zod';
+import {
+  auditActions,
+  auditPerPageDefault,
+  auditPerPageMax,
+  auditResourceIdMax,
+  auditResources,
+} from './audit-values';
 import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
+
+export * from './audit-values';
 
 /**
  * The audit log (`/apps/audit`): every write through the API, recorded in the same transaction as
  * the write. Admins (manage all) read it; a users-list entry's own activity shows on its view.
  */
-export const auditActions = [
-  'create',
-  'update',
-  'delete',
-  'sign-in',
-  'sign-out',
-  'role-change',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/** What is recorded: the tables behind every module's writes (line items go with their parent). */
-export const auditResources = [
-  'accounts',
-  'account_settings',
-  'roles',
-  'permissions',
-  'users',
-  'products',
-  'cart_items',
-  'wishlist_items',
-  'addresses',
-  'orders',
-  'tasks',
-  'events',
-  'emails',
-  'chat_profiles',
-  'chat_members',
-  'chat_messages',
-  'invoices',
-  'invoice_clients',
-  'invoice_payments',
-  'table_rows',
-  'blog_posts',
-  'blog_comments',
-  'poll_votes',
-  'bookmarks',
-  'sessions',
-] as const;
-export type AuditResource = (typeof auditResources)[number];
-
-/** Secrets are recorded as changed, never with their values. */
-export const auditHidden = '[hidden]';
-
 export const auditActorSchema = z
   .object({ id: z.number().int(), fullName: z.string(), email: z.string() })
   .meta({ id: 'AuditActor' });
@@ -86,14 +52,18 @@ export const auditListQuerySchema = z.object({
   resource: optionalQuery(
     z.enum(auditResources, { error: `resource must be one of ${auditResources.join(', ')}` }),
   ),
-  resourceId: optionalQuery(z.string().max(100, 'resourceId must be at most 100 characters')),
+  resourceId: optionalQuery(
+    z
+      .string()
+      .max(auditResourceIdMax, `resourceId must be at most ${auditResourceIdMax} characters`),
+  ),
   action: optionalQuery(
     z.enum(auditActions, { error: `action must be one of ${auditActions.join(', ')}` }),
   ),
   from: dateQuery('from').meta({ description: 'First day, UTC, inclusive' }),
   to: dateQuery('to').meta({ description: 'Last day, UTC, inclusive' }),
   page: pageSchema,
-  perPage: perPageSchema(25),
+  perPage: perPageSchema(auditPerPageDefault, auditPerPageMax),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
@@ -113,4 +83,3 @@ export const userActivityReplySchema = z
   .object({ entries: z.array(auditEntrySchema) })
   .meta({ id: 'UserActivity' });
 export type UserActivityReply = z.infer<typeof userActivityReplySchema>;
-export const userActivityLimit = 20;

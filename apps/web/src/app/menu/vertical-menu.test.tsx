@@ -104,6 +104,7 @@ describe('vertical menu', () => {
       'Calendar',
       'Invoice',
       'Roles & Permissions',
+      'Audit Log',
       'eCommerce',
       'User',
       'Pages',

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconActivity,
   IconAlertTriangle,
   IconBan,
   IconBook,
@@ -36,6 +37,7 @@ import {
 
 /** The API names icons as the original does (react-feather); the app draws Tabler's. */
 const icons: Record<string, Icon> = {
+  Activity: IconActivity,
   AlertTriangle: IconAlertTriangle,
   BookOpen: IconBook,
   Calendar: IconCalendar,

@@ -1,3 +1,4 @@
+import { Can } from '@casl/react';
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,11 +11,15 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ApiError } from '../../lib/http';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserAccountCard } from './user-account-card';
+import { UserActivityCard } from './user-activity-card';
 import { UserNotFound } from './user-not-found';
 import { UserPlanCard } from './user-plan-card';
 import { userQuery } from './users.queries';
 
-/** One user's details and plan, loaded by id; 404 shows the "not found" alert. */
+/**
+ * One user's details and plan, loaded by id, and its activity for those who read the audit log;
+ * 404 shows the "not found" alert.
+ */
 export function UserView({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -76,6 +81,12 @@ export function UserView({ id }: { id: number }) {
           {data ? <UserPlanCard user={data} /> : <Skeleton height={260} radius="md" />}
         </Grid.Col>
       </Grid>
+      {/* The audit log is for those who may read it; the API refuses everyone else anyway. */}
+      {data && (
+        <Can I="read" a="Audit">
+          <UserActivityCard user={data} />
+        </Can>
+      )}
       <DeleteUserDialog
         user={deleting}
         onClose={() => setDeleting(null)}

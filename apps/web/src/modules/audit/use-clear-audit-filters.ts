@@ -1,0 +1,13 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+
+const route = getRouteApi('/_app/apps/audit');
+
+/** Removes every filter from the URL, keeping the page size: the whole log, from page 1. */
+export function useClearAuditFilters() {
+  const navigate = route.useNavigate();
+  return useCallback(
+    () => void navigate({ search: (prev) => ({ page: 1, perPage: prev.perPage }) }),
+    [navigate],
+  );
+}

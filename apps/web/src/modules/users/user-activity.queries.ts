@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UserActivityReply } from '@beacon/contract/audit';
+import { api } from '../../lib/http';
+
+/**
+ * A users-list entry's activity (the newest audit entries about it or by its account). Its key
+ * sits beside users.queries.ts's under the module id; every write anywhere may add to it, so it
+ * loads again whenever the view opens.
+ */
+export const userActivityQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['users', 'activity', id] as const,
+    queryFn: ({ signal }) =>
+      api<UserActivityReply>('/api/users/activity', { query: { id }, signal }),
+    select: (reply) => reply.entries,
+    staleTime: 0,
+  });
