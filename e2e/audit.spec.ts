@@ -109,6 +109,8 @@ test('a user added in the users list shows its activity, which opens the log on 
   await drawer.getByRole('button', { name: 'Submit' }).click();
   await expect(drawer).toBeHidden();
   await page.getByRole('textbox', { name: 'Search' }).fill(id);
+  // The search reaches the URL 300 ms later; a click before that could be overtaken by it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
   await page.getByRole('link', { name: fullName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
 
