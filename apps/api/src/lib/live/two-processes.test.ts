@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type LiveClientMessage,
   type LiveServerMessage,
+  listChangedType,
+  listTopic,
   livePath,
   presenceTopic,
   userTopic,
@@ -307,5 +309,30 @@ describe.runIf(templateUrl !== null)('the live channel across two API processes'
     const body = (await chat.json()) as { chat?: { id: number; chat: { message: string }[] } };
     expect(body.chat?.id).toBe(event?.chatId);
     expect(body.chat?.chat.map((m) => m.message)).toEqual([text]);
+  });
+
+  it('tells a list open on one process about a write committed through the other', async () => {
+    const admin = await register(a, 'twoproclistadmin');
+    const watching = await open(a, admin.token, [listTopic('users')]);
+    const added = await post(
+      b,
+      '/apps/users/add-user',
+      {
+        fullName: 'Across Lists',
+        username: 'across.lists',
+        email: 'across.lists@example.com',
+        role: 'editor',
+        currentPlan: 'team',
+      },
+      admin.token,
+    );
+    expect(added.status).toBe(201);
+    const heard = await watching.waitFor(
+      (m) => m.type === 'event' && m.topic === listTopic('users'),
+    );
+    expect(heard.type === 'event' && heard.event).toEqual({
+      type: listChangedType,
+      resource: 'users',
+    });
   });
 });
