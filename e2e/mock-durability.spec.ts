@@ -1,6 +1,6 @@
 import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
 import type { FromWorker, ToWorker } from '../apps/web/src/lib/mock/protocol';
-import { backendStart, inMockMode, signInAs, unique } from './helpers';
+import { backendStart, signInAs, unique } from './helpers';
 
 // Mock mode keeps its database in IndexedDB: a reload in the middle of writes must keep every
 // write the API had answered (docs/decisions/0024-durability.md). The writes go to the page's own
@@ -122,9 +122,9 @@ async function writeThenReloadIn(
 
 test(
   'a reload right after the last answered write keeps every answered write',
-  { tag: '@walk' },
+  // Server mode's own crash test is node.test.ts (kill -9 in the middle of writes).
+  { tag: ['@walk', '@mock-only'] },
   async ({ page, browser }) => {
-    test.skip(!inMockMode(), 'server mode: node.test.ts kills the server in the middle of writes');
     const prefix = `kept-${unique()}`;
     await signInAs(page, 'admin', `/apps/todo?q=${prefix}`);
     await expect(page.getByText('No Items Found')).toBeVisible(backendStart);
