@@ -22,7 +22,16 @@ import { runMix } from './load-mix';
 import { MixStats, kinds } from './mix-stats';
 import { checkBodies } from './mix-bodies';
 import { type ThrowawayDatabase, createThrowawayDatabase } from './postgres-db';
-import { type Child, freePort, runToEnd, startNode, stop, waitUntilAnswering } from './processes';
+import {
+  type Child,
+  exitWith,
+  freePort,
+  runToEnd,
+  signInAdmin,
+  startNode,
+  stop,
+  waitUntilAnswering,
+} from './processes';
 import { type Row, ms, perSecond, printTable } from './report';
 import { snapshot } from './snapshot';
 
@@ -68,21 +77,7 @@ async function startServer(env: NodeJS.ProcessEnv, children: Child[]) {
   children.push(child);
   const base = `http://${host}:${port}`;
   await waitUntilAnswering(child, `${base}/api/health`);
-  return { child, base, headers: { authorization: `Bearer ${await signIn(base)}` } };
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  const reply: unknown = await response.json();
-  const token: unknown =
-    reply && typeof reply === 'object' ? Reflect.get(reply, 'accessToken') : undefined;
-  if (response.status !== 200 || typeof token !== 'string')
-    throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(reply)}`);
-  return token;
+  return { child, base, headers: { authorization: `Bearer ${await signInAdmin(base)}` } };
 }
 
 function verdictRows(label: string, verdict: Verdict): Row[] {
@@ -231,10 +226,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

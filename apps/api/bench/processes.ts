@@ -80,3 +80,31 @@ export async function stop(child: Child): Promise<void> {
   await exited;
   clearTimeout(timer);
 }
+
+/** The demo admin's access token from a bench server. */
+export async function signInAdmin(base: string): Promise<string> {
+  const response = await fetch(`${base}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const reply: unknown = await response.json();
+  const token =
+    typeof reply === 'object' && reply !== null && 'accessToken' in reply
+      ? reply.accessToken
+      : null;
+  if (response.status !== 200 || typeof token !== 'string')
+    throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(reply)}`);
+  return token;
+}
+
+/** Runs a bench part and exits with its code; a thrown error is printed and exits 1. */
+export function exitWith(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

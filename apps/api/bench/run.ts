@@ -18,7 +18,16 @@ import { fileURLToPath } from 'node:url';
 import { measureCardLatency } from './cards';
 import { LIVE_MESSAGES, measureDeliveryLatency } from './live';
 import { type LoadResult, type Target, load, timeSequentially } from './load';
-import { type Child, freePort, runToEnd, startNode, stop, waitUntilAnswering } from './processes';
+import {
+  type Child,
+  exitWith,
+  freePort,
+  runToEnd,
+  signInAdmin,
+  startNode,
+  stop,
+  waitUntilAnswering,
+} from './processes';
 import {
   eventRangeMix,
   invoiceQueryMix,
@@ -88,22 +97,6 @@ async function startApiServer(dataDir: string): Promise<{ child: Child; base: st
     }),
   });
   return { child, base: `http://${host}:${port}` };
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  const reply: unknown = await response.json();
-  const token =
-    typeof reply === 'object' && reply !== null && 'accessToken' in reply
-      ? reply.accessToken
-      : null;
-  if (response.status !== 200 || typeof token !== 'string')
-    throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(reply)}`);
-  return token;
 }
 
 /** Every user row from our server, to give json-server exactly the same data. */
@@ -455,7 +448,7 @@ async function setUp(dir: string, children: Child[]) {
   const api = await startApiServer(dir);
   children.push(api.child);
   await waitUntilAnswering(api.child, `${api.base}/api/health`);
-  const headers = { authorization: `Bearer ${await signIn(api.base)}` };
+  const headers = { authorization: `Bearer ${await signInAdmin(api.base)}` };
 
   const all = await fetchAllUsers(api.base, headers);
   const json = await startJsonServer(dir, all.rows);
@@ -538,11 +531,4 @@ async function main(): Promise<number> {
 // bench and CI stay short. --load first: its own --scale option takes a seed size.
 if (process.argv.includes('--load')) void import('./mixed-load');
 else if (process.argv.includes('--scale')) void import('./scale');
-else
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+else exitWith(main);

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type ThrowawayDatabase, createThrowawayDatabase, withDatabase } from './postgres-db';
-import { type Child, freePort, startNode, stop, waitUntilAnswering } from './processes';
+import { type Child, exitWith, freePort, startNode, stop, waitUntilAnswering } from './processes';
 import { type Row, ms, printTable } from './report';
 import { checkConsistency, signIn } from './scale-consistency';
 import {
@@ -208,10 +208,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);
