@@ -1,11 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
 import './lib/i18n';
-import { router } from './router';
-import { RouterProvider } from '@tanstack/react-router';
+import { session } from './lib/session';
+import { isGuestPath } from './entry/guest-pages';
 
 // The original unregistered any service worker at start (spec §1); no worker is ours either.
 void navigator.serviceWorker
@@ -14,10 +11,11 @@ void navigator.serviceWorker
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+
+// A signed-out page load of a sign-in page paints from the light entry; everything else (and the
+// sign-in pages reached from inside the app) is the app with its router (DESIGN §2, issue 19).
+if (isGuestPath(window.location.pathname) && !session.isSignedIn()) {
+  void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root));
+} else {
+  void import('./entry/app').then(({ renderApp }) => renderApp(root));
+}

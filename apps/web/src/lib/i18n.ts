@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = [
@@ -23,14 +22,31 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 
+/**
+ * One file per language, all areas merged (locales-plugin.ts); index.html preloads the current one.
+ * A failed fetch is retried by i18next (`true`); a missing file is not.
+ */
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lng, _namespace, callback) => {
+    fetch(`/assets/data/locales/${lng}.json`).then(
+      async (response) => {
+        if (response.ok) callback(null, (await response.json()) as Record<string, unknown>);
+        else callback(new Error(`${lng}.json: ${response.status}`), response.status >= 500);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
+
 void i18n
-  .use(HttpBackend)
+  .use(backend)
   .use(initReactI18next)
   .init({
     lng: initial,
     fallbackLng: 'en',
     supportedLngs: languages.map((l) => l.code),
-    backend: { loadPath: '/assets/data/locales/{{lng}}.json' },
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: true },
   });

@@ -12,7 +12,7 @@ import { installBrowserStubs } from './browser-stubs';
 import { installTestFetch } from './network';
 
 installBrowserStubs();
-// Before i18n loads: i18next-http-backend keeps the `fetch` it finds at import time.
+// Before i18n loads: it fetches the strings at once.
 installTestFetch();
 resetTransport();
 

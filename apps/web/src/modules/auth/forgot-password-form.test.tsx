@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api';
-import { renderWithProviders } from '../../test/render';
+import { type RenderOptions, renderWithProviders } from '../../test/render';
+import { RouterGuestNav } from './router-guest-nav';
+import type { ReactNode } from 'react';
 import { ForgotPasswordPage } from './forgot-password-page';
+
+/** A sign-in page as the app's router shows it. */
+const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
+  renderWithProviders(<RouterGuestNav>{ui}</RouterGuestNav>, options);
 
 describe('forgot password', () => {
   it('checks the address, then says plainly that no mail was sent, without a request', async () => {
     const server = mockApi({});
-    const { user } = await renderWithProviders(<ForgotPasswordPage />, {
+    const { user } = await renderGuestPage(<ForgotPasswordPage />, {
       path: '/forgot-password',
     });
     const submit = screen.getByRole('button', { name: 'Reset password' });

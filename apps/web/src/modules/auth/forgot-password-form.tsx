@@ -1,15 +1,12 @@
-import { registerRequestSchema } from '@beacon/contract/auth';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailOff } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from './email-field';
 import { schemaErrors } from './form-messages';
+import { GuestLink } from './guest-nav';
 import { useMessage } from './use-message';
-
-const emailSchema = registerRequestSchema.pick({ email: true });
 
 /**
  * The API has no password reset (spec §7), so nothing is sent: after a valid e-mail the page says
@@ -21,12 +18,19 @@ export function ForgotPasswordForm() {
   const [checked, setChecked] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    validate: (values) => schemaErrors(emailSchema, values),
     onValuesChange: () => setChecked(null),
   });
 
+  const submit = form.onSubmit(async ({ email }) => {
+    // Loaded on submit: the contract's schemas (and zod) stay out of the page's first paint.
+    const { registerRequestSchema } = await import('@beacon/contract/auth');
+    const errors = schemaErrors(registerRequestSchema.pick({ email: true }), { email });
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) setChecked(email.trim());
+  });
+
   return (
-    <form onSubmit={form.onSubmit(({ email }) => setChecked(email.trim()))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <EmailField {...form.getInputProps('email')} error={message(form.errors.email)} />
         <Button type="submit" fullWidth>
@@ -48,8 +52,7 @@ export function ForgotPasswordForm() {
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {t('auth.forgot.unavailable', { email: checked })}
                 </Text>
-                <Anchor
-                  component={Link}
+                <GuestLink
                   to="/login"
                   fz="sm"
                   fw={600}
@@ -57,7 +60,7 @@ export function ForgotPasswordForm() {
                   underline="always"
                 >
                   {t('auth.forgot.seeDemoAccounts')}
-                </Anchor>
+                </GuestLink>
               </Stack>
             </Alert>
           ) : null}

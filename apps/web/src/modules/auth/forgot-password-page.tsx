@@ -1,9 +1,9 @@
-import { Anchor, Group, useDirection } from '@mantine/core';
+import { Group, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { GuestLink } from './guest-nav';
 
 /** `/forgot-password`: checks the address, then explains that this demo cannot send mail. */
 export function ForgotPasswordPage() {
@@ -14,12 +14,12 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <ForgotPasswordForm />
       <Group justify="center">
-        <Anchor component={Link} to="/login" fz="sm">
+        <GuestLink to="/login" fz="sm">
           <Group gap={4} wrap="nowrap" component="span">
             <Back size={16} aria-hidden />
             {t('auth.forgot.backToLogin')}
           </Group>
-        </Anchor>
+        </GuestLink>
       </Group>
     </AuthCard>
   );

@@ -1,8 +1,8 @@
 import { Box, Center } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 /** The blank layout of the sign-in pages: no shell, one card centred on a quiet background. */
-export function GuestLayout() {
+export function GuestLayout({ children }: { children: ReactNode }) {
   return (
     <Box
       component="main"
@@ -10,7 +10,7 @@ export function GuestLayout() {
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
     >
       <Center mih="100dvh" p={{ base: 'sm', xs: 'md' }}>
-        <Outlet />
+        {children}
       </Center>
     </Box>
   );

@@ -3,9 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/http';
 import { session } from '../../lib/session';
-import { renderWithProviders } from '../../test/render';
+import { type RenderOptions, renderWithProviders } from '../../test/render';
+import { RouterGuestNav } from './router-guest-nav';
+import type { ReactNode } from 'react';
 import { demoUsers } from '../../test/session';
 import { LoginPage } from './login-page';
+
+/** A sign-in page as the app's router shows it. */
+const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
+  renderWithProviders(<RouterGuestNav>{ui}</RouterGuestNav>, options);
 
 // Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
 vi.mock(import('../../lib/http'), async (importOriginal) => ({
@@ -29,7 +35,7 @@ describe('login form', () => {
   });
 
   it('is pre-filled with the admin demo pair and lists both demo accounts', async () => {
-    await renderWithProviders(<LoginPage />, { path: '/login' });
+    await renderGuestPage(<LoginPage />, { path: '/login' });
     expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.com');
     expect(screen.getByLabelText('Password')).toHaveValue('admin');
     expect(screen.getByRole('note')).toHaveTextContent('Admin: admin@demo.com | admin');
@@ -40,7 +46,7 @@ describe('login form', () => {
   });
 
   it('shows inline messages for empty fields and sends nothing', async () => {
-    const { user } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    const { user } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.clear(screen.getByLabelText('Email'));
     await user.clear(screen.getByLabelText('Password'));
     await user.click(signInButton());
@@ -55,7 +61,7 @@ describe('login form', () => {
     apiMock.mockRejectedValue(
       new ApiError(400, { error: { email: ['Email or Password is Invalid'] } }),
     );
-    const { user, router } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    const { user, router } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(signInButton());
@@ -75,7 +81,7 @@ describe('login form', () => {
 
   it('shows a red toast when the server cannot be reached', async () => {
     apiMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { user } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    const { user } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.click(signInButton());
 
     expect(await screen.findByText('Sign-in failed')).toBeVisible();
@@ -87,7 +93,7 @@ describe('login form', () => {
 
   it('signs in, welcomes the user and goes to the home of the role', async () => {
     apiMock.mockResolvedValue(adminReply);
-    const { user, router } = await renderWithProviders(<LoginPage />, { path: '/login' });
+    const { user, router } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.click(signInButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ecommerce'));
@@ -99,7 +105,7 @@ describe('login form', () => {
 
   it('returns to a same-site redirect, and ignores one to another site', async () => {
     apiMock.mockResolvedValue(adminReply);
-    const first = await renderWithProviders(<LoginPage redirect="/apps/todo?filter=important" />, {
+    const first = await renderGuestPage(<LoginPage redirect="/apps/todo?filter=important" />, {
       path: '/login',
     });
     await first.user.click(signInButton());
@@ -109,7 +115,7 @@ describe('login form', () => {
     first.unmount();
     session.signOut();
 
-    const second = await renderWithProviders(<LoginPage redirect="//evil.example/phish" />, {
+    const second = await renderGuestPage(<LoginPage redirect="//evil.example/phish" />, {
       path: '/login',
     });
     await second.user.click(signInButton());

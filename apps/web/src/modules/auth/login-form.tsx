@@ -1,14 +1,13 @@
 import type { LoginReply } from '@beacon/contract/auth';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/http';
 import { demoAccounts } from './demo-accounts';
 import { schemaErrors } from './form-messages';
 import { EmailField } from './email-field';
+import { GuestLink, useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
-import { useCompleteSignIn } from './use-complete-sign-in';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 
@@ -18,7 +17,7 @@ const fields = ['email', 'password'] as const;
 export function LoginForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const completeSignIn = useCompleteSignIn();
+  const nav = useGuestNav();
   const reportFailure = useReportFailure();
   const admin = demoAccounts[0];
   const form = useForm({ initialValues: { email: admin.email, password: admin.password } });
@@ -34,7 +33,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       }
       const body = loginRequestSchema.parse(values);
       const reply = await api<LoginReply>('/jwt/login', { method: 'POST', body });
-      completeSignIn(reply, redirect);
+      await nav.complete(reply, redirect);
     } catch (error) {
       reportFailure(error, {
         fields,
@@ -45,7 +44,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    // Pointing at or into the form is the cue to fetch the app behind the sign-in.
+    <form onSubmit={submit} onPointerEnter={nav.prepare} onFocus={nav.prepare} noValidate>
       <Stack gap="md">
         <EmailField
           {...form.getInputProps('email')}
@@ -62,9 +62,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
             withAsterisk={false}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" fz="sm">
+            <GuestLink to="/forgot-password" fz="sm">
               {t('auth.login.forgotPassword')}
-            </Anchor>
+            </GuestLink>
           </Group>
         </Stack>
         <Button type="submit" fullWidth loading={form.submitting}>

@@ -1,8 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { DemoAccountsAlert } from './demo-accounts-alert';
+import { GuestLink } from './guest-nav';
 import { LoginForm } from './login-form';
 
 /** `/login`: demo accounts, the sign-in form, and the way to register. */
@@ -14,9 +14,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <LoginForm redirect={redirect} />
       <Text ta="center" fz="sm">
         {t('auth.login.newHere')}{' '}
-        <Anchor component={Link} to="/register" inherit>
+        <GuestLink to="/register" inherit>
           {t('auth.login.createAccount')}
-        </Anchor>
+        </GuestLink>
       </Text>
     </AuthCard>
   );

@@ -3,8 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/http';
 import { session } from '../../lib/session';
-import { type Rendered, renderWithProviders } from '../../test/render';
+import { type Rendered, type RenderOptions, renderWithProviders } from '../../test/render';
+import { RouterGuestNav } from './router-guest-nav';
+import type { ReactNode } from 'react';
 import { RegisterPage } from './register-page';
+
+/** A sign-in page as the app's router shows it. */
+const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
+  renderWithProviders(<RouterGuestNav>{ui}</RouterGuestNav>, options);
 
 // Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
 vi.mock(import('../../lib/http'), async (importOriginal) => ({
@@ -42,7 +48,7 @@ describe('register form', () => {
   });
 
   it('marks every empty field and the unchecked terms, and sends nothing', async () => {
-    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await signUp(view);
 
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
@@ -54,7 +60,7 @@ describe('register form', () => {
   });
 
   it('applies the contract rules to what was typed', async () => {
-    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'a b', email: 'not-an-email', password: 'short' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
     await signUp(view);
@@ -72,7 +78,7 @@ describe('register form', () => {
     apiMock.mockResolvedValue({
       error: { email: 'This email is already in use.', username: null },
     });
-    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'ada', email: 'admin@demo.com', password: 'long enough' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
     await signUp(view);
@@ -98,7 +104,7 @@ describe('register form', () => {
     apiMock.mockRejectedValueOnce(
       new ApiError(400, { error: { password: ['Password must be at most 200 characters'] } }),
     );
-    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'johndoe', email: 'new@example.com', password: 'long enough' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
     await signUp(view);
@@ -119,7 +125,7 @@ describe('register form', () => {
       accessToken: 'access-3',
       refreshToken: 'refresh-3',
     } satisfies RegisterReply);
-    const view = await renderWithProviders(<RegisterPage />, { path: '/register' });
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'ada', email: 'ada@example.com', password: 'long enough' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
     await signUp(view);

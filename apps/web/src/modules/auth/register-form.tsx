@@ -1,16 +1,12 @@
-import {
-  type RegisterClash,
-  type RegisterReply,
-  registerRequestSchema,
-} from '@beacon/contract/auth';
+import type { RegisterClash, RegisterReply } from '@beacon/contract/auth';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/http';
 import { type FieldMessage, schemaErrors, serverMessage } from './form-messages';
 import { EmailField } from './email-field';
+import { useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
-import { useCompleteSignIn } from './use-complete-sign-in';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 
@@ -23,28 +19,32 @@ interface Values {
   terms: boolean;
 }
 
-function validate(values: Values): Record<string, FieldMessage> {
+/** Loads the contract's schema (and zod) on submit: they stay out of the page's first paint. */
+async function validate(values: Values) {
+  const { registerRequestSchema: schema } = await import('@beacon/contract/auth');
   const { terms, ...request } = values;
-  const errors = schemaErrors(registerRequestSchema, request);
+  const errors: Record<string, FieldMessage> = schemaErrors(schema, request);
   if (!terms) errors.terms = 'auth.validation.termsRequired';
-  return errors;
+  return { errors, schema };
 }
 
 /** Username, e-mail, password and the terms box; the account is signed in at once. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const message = useMessage();
-  const completeSignIn = useCompleteSignIn();
+  const nav = useGuestNav();
   const reportFailure = useReportFailure();
   const form = useForm<Values>({
     initialValues: { username: '', email: '', password: '', terms: false },
-    validate,
   });
 
   const submit = form.onSubmit(async (values) => {
     try {
+      const { errors, schema } = await validate(values);
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return;
       // Parsing drops `terms` (zod strips unknown keys) and trims, as the server will.
-      const body = registerRequestSchema.parse(values);
+      const body = schema.parse(values);
       const reply = await api<RegisterReply | RegisterClash>('/jwt/register', {
         method: 'POST',
         body,
@@ -58,7 +58,7 @@ export function RegisterForm() {
         return;
       }
       const { user, accessToken, refreshToken } = reply;
-      completeSignIn({ userData: user, accessToken, refreshToken });
+      await nav.complete({ userData: user, accessToken, refreshToken });
     } catch (error) {
       reportFailure(error, {
         fields,
@@ -69,7 +69,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onPointerEnter={nav.prepare} onFocus={nav.prepare} noValidate>
       <Stack gap="md">
         <TextInput
           {...form.getInputProps('username')}

@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
+import { GuestLink } from './guest-nav';
 import { RegisterForm } from './register-form';
 
 /** `/register`: a new account, signed in and sent home on success. */
@@ -12,9 +12,9 @@ export function RegisterPage() {
       <RegisterForm />
       <Text ta="center" fz="sm">
         {t('auth.register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" inherit>
+        <GuestLink to="/login" inherit>
           {t('auth.register.signInInstead')}
-        </Anchor>
+        </GuestLink>
       </Text>
     </AuthCard>
   );

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
@@ -41,11 +40,13 @@ export function useReportFailure() {
     else if (error.status >= 500) message = t('auth.errors.server', { status: error.status });
     else if (typeof error.body?.error === 'string') message = text(error.body.error);
     else message = t('auth.errors.status', { status: error.status });
-    notifications.show({
+    const toast = {
       color: 'red',
       title: t(target.titleKey),
       message,
       icon: <IconX size={18} aria-hidden />,
-    });
+    };
+    // Loaded when needed: the sign-in pages paint without the toasts' code (src/entry/guest-app).
+    void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
   };
 }

@@ -1,0 +1,37 @@
+import type { LoginReply } from '@beacon/contract/auth';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
+import { AppProviders } from '../app/providers';
+import { homeOf } from '../lib/guard';
+import i18n from '../lib/i18n';
+import { safeRedirect } from '../modules/auth/safe-redirect';
+import { welcome } from '../modules/auth/welcome';
+import { router } from '../router';
+
+/** The whole app, its router at the page's URL. */
+export function renderApp(container: HTMLElement): Root {
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return root;
+}
+
+/**
+ * From the light sign-in entry into the app, without a page load: the guest pages give way to the
+ * app at the place the sign-in leads to, and the app greets the user.
+ */
+export function enterApp(container: HTMLElement, reply?: LoginReply, redirect?: string): Root {
+  if (reply) {
+    const target = safeRedirect(redirect) ?? homeOf(reply.userData.role);
+    // Replace: going Back after sign-in should not land on the sign-in form again.
+    router.history.replace(target);
+    welcome(reply, i18n.t);
+  }
+  return renderApp(container);
+}
