@@ -22,6 +22,15 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/api/vitest.config.ts',
       {
+        // The web build's own plugins (precompression), in Node.
+        test: {
+          name: 'web build',
+          root: './apps/web',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './apps/web/vitest.config.ts',
         root: './apps/web',
         test: {

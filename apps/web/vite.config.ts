@@ -1,6 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './compress-plugin';
+import { entryPreload } from './entry-preload-plugin';
 import { locales } from './locales-plugin';
 import { mockImage } from './mock-image-plugin';
 import { mockStart } from './mock-start-plugin';
@@ -12,8 +14,11 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     locales(),
+    entryPreload(),
     mockImage(mode !== 'production'),
     mockStart(mode !== 'production'),
+    // Last: after every other plugin has written its files.
+    precompress(mode === 'production'),
   ],
   define: { __BEACON_MOCK__: JSON.stringify(mode !== 'production') },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },

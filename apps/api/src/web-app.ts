@@ -1,30 +1,43 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { indexPage } from './lib/static/page';
+import { revalidate, varyOnSiblings } from './lib/static/revalidate';
 
-// Vite names built JS and CSS `<name>-<hash>.<ext>`: what is under such a name never changes.
-const hashed = /-[\w-]{8}\.(js|css)$/;
+// What Vite emits straight into assets/ is named `<name>-<8-character hash>.<ext>` (scripts,
+// styles, images, fonts) and never changes. Files copied from public/ and the locales keep their
+// names; they sit in subfolders, and the hash must not be a lowercase word (`user-settings.svg`).
+const hashed = /^\/assets\/[^/]+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.\w+$/;
+
+/** The build made `.br`/`.gz` siblings (apps/web/compress-plugin.ts); an older build did not. */
+const precompressedBuild = (root: string) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' }).some((f) => /\.(br|gz)$/.test(f));
 
 /**
- * Server mode's web app, when `root` holds a build: static files (compressed; hashed ones cached
- * for good, the rest revalidated), and index.html for any other page a browser asks for.
+ * Server mode's web app, when `root` holds a build: static files in the brotli or gzip form made at
+ * build time (hashed ones cached for good, the rest revalidated), and index.html with its preload
+ * hints for any other page a browser asks for.
  */
 export function webApp(root: string): Hono | null {
   if (!existsSync(join(root, 'index.html'))) return null;
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
-  return new Hono()
-    .use('*', async (c, next) => {
-      await next();
-      if (c.res.ok) {
-        const forGood = hashed.test(c.req.path);
-        c.header('cache-control', forGood ? 'public, max-age=31536000, immutable' : 'no-cache');
-      }
-    })
-    .use('*', compress())
-    .use('*', serveStatic({ root }))
-    .get('*', (c) =>
-      c.req.header('accept')?.includes('text/html') ? c.html(index) : c.notFound(),
-    );
+  const page = indexPage(root);
+  const precompressed = precompressedBuild(root);
+  const app = new Hono().use('*', async (c, next) => {
+    await next();
+    if (c.res.ok || c.res.status === 304) {
+      const forGood = hashed.test(c.req.path);
+      c.header('cache-control', forGood ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+  });
+  // Compressing per request only for a build without compressed copies.
+  if (!precompressed) app.use('*', compress());
+  return app
+    .get('/', page)
+    .get('/index.html', page)
+    .use('*', varyOnSiblings(root))
+    .use('*', revalidate())
+    .use('*', serveStatic({ root, precompressed }))
+    .get('*', (c) => (c.req.header('accept')?.includes('text/html') ? page(c) : c.notFound()));
 }

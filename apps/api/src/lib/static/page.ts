@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import { preloadLinks } from './preload';
+import { matches } from './revalidate';
+
+type Variant = { encoding: 'br' | 'gzip' | undefined; body: Uint8Array<ArrayBuffer>; etag: string };
+
+// The server's order of preference among what the client accepts.
+const siblings = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
+
+/**
+ * index.html, read once: the reply to `/` and to every client-side route (the SPA fallback), in
+ * the build's brotli or gzip form when the client accepts it, with the preload hints of its entry.
+ */
+export function indexPage(root: string): (c: Context) => Response {
+  const file = join(root, 'index.html');
+  const identity = readFileSync(file);
+  // Strong ETags: each encoding is its own representation with its own bytes (RFC 9110 §8.8.3).
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const variants: Variant[] = siblings
+    .filter(([, suffix]) => existsSync(file + suffix))
+    .map(([encoding, suffix]) => ({
+      encoding,
+      body: bytes(readFileSync(file + suffix)),
+      etag: `"${tag}-${encoding}"`,
+    }));
+  const plain: Variant = { encoding: undefined, body: bytes(identity), etag: `"${tag}"` };
+  const link = preloadLinks(identity.toString('utf8'));
+  return (c) => {
+    const accepted = parseAccept(c.req.header('accept-encoding') ?? '');
+    const wildcard = accepted.find((a) => a.type === '*')?.q ?? 0;
+    const q = (encoding: string) =>
+      accepted.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard;
+    const chosen = variants.find((v) => v.encoding && q(v.encoding) > 0) ?? plain;
+    if (variants.length > 0) c.header('vary', 'Accept-Encoding', { append: true });
+    if (link) c.header('link', link);
+    c.header('etag', chosen.etag);
+    if (matches(c.req.header('if-none-match'), chosen.etag)) return c.body(null, 304);
+    if (chosen.encoding) c.header('content-encoding', chosen.encoding);
+    c.header('content-length', String(chosen.body.length));
+    c.header('content-type', 'text/html; charset=UTF-8');
+    return c.body(chosen.body, 200);
+  };
+}

@@ -1,0 +1,85 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk =>
+  file?.type === 'chunk';
+
+/** The chunk's file, its static imports (transitively) and their CSS. */
+function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    chunk.imports
+      .map((name) => bundle[name])
+      .filter(isChunk)
+      .forEach(visit);
+  };
+  visit(start);
+  return files;
+}
+
+/** Same test as src/entry/guest-pages.ts and lib/session.ts (signed in: a user and a refresh token). */
+const script = (guest: string[], app: string[], shell: string[]) =>
+  `(function(){try{var s=localStorage,i=!!(s.getItem("userData")&&s.getItem("refreshToken")),` +
+  `g=/^\\/(login|register|forgot-password)$/.test(location.pathname)&&!i,` +
+  `f=g?${JSON.stringify(guest)}:${JSON.stringify(app)}.concat(i?${JSON.stringify(shell)}:[]);` +
+  `f.forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);` +
+  `l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;` +
+  `document.head.appendChild(l)})}catch(e){}})();`;
+
+/**
+ * main.tsx picks one of two entries by a dynamic import: the light sign-in pages or the app (and,
+ * signed in, the shell). Without a hint the browser would learn of that code only once main.tsx
+ * has run; this inline script asks for the right one at once, in parallel with main.tsx.
+ */
+export function entryPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'beacon-entry-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(isChunk);
+        // index.html's own scripts: main.tsx, and in mock mode the mock's boot script.
+        const entries = chunks.filter((c) => c.isEntry);
+        const named = (test: (c: OutputChunk) => boolean, label: string) => {
+          const found = chunks.find((c) => c.isDynamicEntry && test(c));
+          if (!found) throw new Error(`entry preload: no dynamic chunk for ${label}`);
+          return found;
+        };
+        const loaded = new Set(entries.flatMap((c) => [...closure(bundle, c)]));
+        const guest = closure(
+          bundle,
+          named((c) => /\/src\/entry\/guest-app\.tsx$/.test(c.facadeModuleId ?? ''), 'guest-app'),
+        );
+        const app = closure(
+          bundle,
+          named((c) => /\/src\/entry\/app\.tsx$/.test(c.facadeModuleId ?? ''), 'app'),
+        );
+        const shell = closure(
+          bundle,
+          named((c) => c.name === '_app', 'the _app route'),
+        );
+        const urls = (files: Set<string>, without = new Set<string>()) =>
+          [...files].filter((f) => !loaded.has(f) && !without.has(f)).map((f) => base + f);
+        return [
+          {
+            tag: 'script',
+            children: script(urls(guest), urls(app), urls(shell, app)),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
