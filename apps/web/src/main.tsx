@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles only; each entry brings its components' (entry/guest-styles.ts, entry/app.tsx).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './lib/i18n';
 import { session } from './lib/session';
 import { isGuestPath } from './entry/guest-pages';

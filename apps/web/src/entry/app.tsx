@@ -1,3 +1,5 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import type { LoginReply } from '@beacon/contract/auth';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,3 +1,4 @@
+import './guest-styles';
 import type { LoginReply } from '@beacon/contract/auth';
 import { StrictMode, Suspense, lazy, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type Root, createRoot } from 'react-dom/client';

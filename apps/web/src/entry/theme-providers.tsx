@@ -7,9 +7,7 @@ import { localizedTheme } from '../app/theme';
 
 // The toasts' container (with its transitions) comes after the first paint; `notifications.show`
 // only writes to a store, so a toast shown before it has loaded appears when it has.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazy(() => import('./toasts').then((m) => ({ default: m.Notifications })));
 
 /**
  * Mantine and the toasts, as both entries need them. Mantine follows the layout store: the skin
