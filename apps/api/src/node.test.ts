@@ -32,6 +32,8 @@ describe('server mode (node.ts)', { timeout: 90_000 }, () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(list.status).toBe(200);
+      // A page of users is a few kB of JSON: it goes out compressed to a client that asks (fetch does).
+      expect(list.headers.get('content-encoding')).toMatch(/^(br|gzip|deflate)$/);
       expect(((await list.json()) as { total: number }).total).toBe(50);
       const added = await fetch(`${server.url}/apps/users/add-user`, {
         method: 'POST',

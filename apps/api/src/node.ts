@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { NO_ROUTE_HEADER, createApp, createLive } from './app';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
@@ -89,7 +90,7 @@ async function main() {
   const live = createLive(database.db, config, bus);
   const api = createApp({ db: database.db, config, live });
   api.route('/api/docs', docsRoutes());
-  const webRoot = new URL('../../web/dist/', import.meta.url).pathname;
+  const webRoot = env.WEB_ROOT ?? new URL('../../web/dist/', import.meta.url).pathname;
   const web = webApp(webRoot);
   const index = join(webRoot, 'index.html');
   const scriptHashes = web ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
@@ -100,6 +101,9 @@ async function main() {
       port: env.PORT,
       fetch: new Hono<{ Bindings: HttpBindings }>()
         .use(securityHeaders(scriptHashes, env.TRUST_PROXY))
+        // API replies (JSON lists, a page's data) go out compressed when the client asks; the web
+        // build's files come compressed already and are left as they are.
+        .use(compress())
         .all('*', async (c) => {
           const request = c.req.raw;
           // Some pages share their path with an API route (/apps/ecommerce/wishlist): a browser

@@ -5,6 +5,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The web build to serve; unset means the repository's apps/web/dist. A benchmark serves its own.
+  WEB_ROOT: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   // Tries to reach DATABASE_URL at start, 0.5 s apart and doubling up to 8 s (8: about 30 s).
   DATABASE_CONNECT_ATTEMPTS: z.coerce.number().int().min(1).default(8),
@@ -43,6 +45,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const base = source.INIT_CWD ?? process.cwd();
-  const dataDir = parsed.data.DATA_DIR;
-  return { ...parsed.data, DATA_DIR: isAbsolute(dataDir) ? dataDir : resolve(base, dataDir) };
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
+  const { DATA_DIR, WEB_ROOT } = parsed.data;
+  return {
+    ...parsed.data,
+    DATA_DIR: absolute(DATA_DIR),
+    WEB_ROOT: WEB_ROOT === undefined ? undefined : absolute(WEB_ROOT),
+  };
 }
