@@ -1,4 +1,5 @@
 import { Divider, Drawer, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -33,6 +34,9 @@ export function CustomizerDrawer() {
       footerType: s.footerType,
     })),
   );
+  // Loaded on demand (shell-overlays.tsx): it mounts closed and then opens, so Mantine records the
+  // focused button to return to and plays the transition even when the code came after the click.
+  const mounted = useMounted();
   const update = useLayout((s) => s.update);
   const setOpen = useLayout((s) => s.setCustomizerOpen);
   const vertical = state.layoutType === 'vertical';
@@ -42,7 +46,7 @@ export function CustomizerDrawer() {
 
   return (
     <Drawer
-      opened={state.open}
+      opened={state.open && mounted}
       onClose={() => setOpen(false)}
       // Mantine lays drawers out with flexbox, so "right" is already the end side in RTL.
       position="right"

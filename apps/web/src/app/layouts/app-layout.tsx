@@ -1,8 +1,14 @@
 import { Outlet } from '@tanstack/react-router';
-import { AccessChanges } from '../access-changes';
+import { lazy, Suspense } from 'react';
 import { useLayout } from '../layout/layout-store';
 import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';
+
+// After the first paint: the live socket's code comes with classic zod (@beacon/contract/live's
+// message schemas, ~12 kB gzip), and nothing on screen waits for an access change.
+const AccessChanges = lazy(() =>
+  import('../access-changes').then((module) => ({ default: module.AccessChanges })),
+);
 
 /** The signed-in shell: the layout type the customizer picked, around the current page. */
 export function AppLayout() {
@@ -10,7 +16,9 @@ export function AppLayout() {
   const Layout = horizontal ? HorizontalLayout : VerticalLayout;
   return (
     <Layout>
-      <AccessChanges />
+      <Suspense fallback={null}>
+        <AccessChanges />
+      </Suspense>
       <Outlet />
     </Layout>
   );

@@ -1,8 +1,9 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { type Menu as MantineMenu, UnstyledButton } from '@mantine/core';
 import { type Icon, IconChevronDown, IconCircle } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../components/deferred-menu';
 import type { MenuItem } from './build-menu';
 import { isActivePath } from './is-active';
 import classes from './menu.module.css';
@@ -25,18 +26,33 @@ export function HorizontalDropdown({ title, icon: TitleIcon, items }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const holdsActive = linksOf(items).some((link) => isActivePath(pathname, link.to));
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={160} position="bottom-start" shadow="md">
-      <Menu.Target>
+    <DeferredMenu
+      menuProps={{
+        trigger: 'click-hover',
+        openDelay: 60,
+        closeDelay: 160,
+        position: 'bottom-start',
+        shadow: 'md',
+      }}
+      dropdownProps={{ miw: 220 }}
+      target={
         <UnstyledButton className={classes.topItem} mod={{ active: holdsActive }}>
           {TitleIcon && <TitleIcon size={18} stroke={1.7} aria-hidden />}
           {title}
           <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown miw={220}>
-        {items.map((item, index) =>
+      }
+    >
+      {(Menu) =>
+        items.map((item, index) =>
           item.kind === 'link' ? (
-            <DropdownLink key={item.to} to={item.to} title={t(item.titleKey)} icon={item.icon} />
+            <DropdownLink
+              key={item.to}
+              Menu={Menu}
+              to={item.to}
+              title={t(item.titleKey)}
+              icon={item.icon}
+            />
           ) : (
             <Fragment key={item.titleKey}>
               {index > 0 && <Menu.Divider />}
@@ -44,6 +60,7 @@ export function HorizontalDropdown({ title, icon: TitleIcon, items }: Props) {
               {item.children.map((child) => (
                 <DropdownLink
                   key={child.to}
+                  Menu={Menu}
                   to={child.to}
                   title={t(child.titleKey)}
                   icon={child.icon}
@@ -51,13 +68,21 @@ export function HorizontalDropdown({ title, icon: TitleIcon, items }: Props) {
               ))}
             </Fragment>
           ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        )
+      }
+    </DeferredMenu>
   );
 }
 
-function DropdownLink({ to, title, icon }: { to: string; title: string; icon?: Icon }) {
+interface DropdownLinkProps {
+  /** Mantine's Menu, once DeferredMenu has loaded it. */
+  Menu: typeof MantineMenu;
+  to: string;
+  title: string;
+  icon?: Icon;
+}
+
+function DropdownLink({ Menu, to, title, icon }: DropdownLinkProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = isActivePath(pathname, to);
   const ItemIcon = icon ?? IconCircle;

@@ -1,4 +1,5 @@
 import { Drawer } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../brand';
 import { useLayout } from '../layout/layout-store';
@@ -16,9 +17,11 @@ export function MobileMenuDrawer() {
   const semiDark = useLayout((state) => state.skin === 'semi-dark');
   const island = darkIsland(semiDark);
   const close = () => setOpen(false);
+  // Loaded on demand (shell-overlays.tsx): mounted closed, then opened, as the customizer.
+  const mounted = useMounted();
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={close}
       // The start side; Mantine mirrors "left" in RTL itself.
       position="left"

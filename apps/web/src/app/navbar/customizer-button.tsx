@@ -1,6 +1,7 @@
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '../layout/layout-store';
+import { wantOn, wantOverlay } from '../layouts/deferred-overlays';
 import { NavbarButton } from './navbar-button';
 
 export function CustomizerButton() {
@@ -12,7 +13,11 @@ export function CustomizerButton() {
       aria-label={t('app.navbar.customize')}
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => setOpen(true)}
+      {...wantOn('customizer')}
+      onClick={() => {
+        wantOverlay('customizer');
+        setOpen(true);
+      }}
     >
       <IconAdjustmentsHorizontal size={20} stroke={1.7} aria-hidden />
     </NavbarButton>

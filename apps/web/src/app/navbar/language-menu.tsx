@@ -1,6 +1,6 @@
-import { Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { isRtlLanguage, languages } from '../../lib/i18n';
 import { useLayout } from '../layout/layout-store';
 import { NavbarButton } from './navbar-button';
@@ -15,15 +15,17 @@ export function LanguageMenu() {
     update({ direction: isRtlLanguage(code) ? 'rtl' : 'ltr' });
   };
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
+    <DeferredMenu
+      menuProps={{ position: 'bottom-end', shadow: 'md', width: 180 }}
+      target={
         <NavbarButton aria-label={t('app.navbar.language', { language: current?.label ?? '' })}>
           <IconLanguage size={20} stroke={1.7} aria-hidden />
           <span aria-hidden>{(current?.code ?? 'en').toUpperCase()}</span>
         </NavbarButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((language) => {
+      }
+    >
+      {(Menu) =>
+        languages.map((language) => {
           const selected = language.code === current?.code;
           return (
             <Menu.Item
@@ -36,8 +38,8 @@ export function LanguageMenu() {
               {language.label}
             </Menu.Item>
           );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+        })
+      }
+    </DeferredMenu>
   );
 }

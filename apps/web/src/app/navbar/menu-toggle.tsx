@@ -1,6 +1,7 @@
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '../layout/layout-store';
+import { wantOn, wantOverlay } from '../layouts/deferred-overlays';
 import { NavbarButton } from './navbar-button';
 
 /** Opens the menu drawer: on small screens, and on any screen while the menu is hidden. */
@@ -14,7 +15,11 @@ export function MenuToggle({ hiddenFrom }: { hiddenFrom?: 'sm' }) {
       aria-label={t('app.navbar.openMenu')}
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => setOpen(true)}
+      {...wantOn('mobileMenu')}
+      onClick={() => {
+        wantOverlay('mobileMenu');
+        setOpen(true);
+      }}
     >
       <IconMenu2 size={22} stroke={1.7} aria-hidden />
     </NavbarButton>

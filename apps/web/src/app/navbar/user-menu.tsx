@@ -1,4 +1,4 @@
-import { Menu, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MongoAbility } from '@casl/ability';
 import { useAbility } from '@casl/react';
@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { resetDemoData } from '../mock/reset-demo-data';
 import classes from './navbar.module.css';
 import { NavbarButton } from './navbar-button';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { UserAvatar } from '../../components/user-avatar';
 
 /**
@@ -50,8 +51,9 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
+    <DeferredMenu
+      menuProps={{ position: 'bottom-end', shadow: 'md', width: 220 }}
+      target={
         <NavbarButton aria-label={t('app.navbar.userMenu', { name: user?.username ?? '' })}>
           <span className={classes.userText}>
             <Text component="span" size="sm" fw={600} visibleFrom="sm">
@@ -63,40 +65,46 @@ export function UserMenu() {
           </span>
           <UserAvatar src={user?.avatar} name={name} size={34} decorative />
         </NavbarButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        {ownPages && (
-          <>
+      }
+    >
+      {(Menu) => (
+        <>
+          <Menu.Label>{name}</Menu.Label>
+          {ownPages && (
+            <>
+              <Menu.Item
+                component={Link}
+                to="/pages/profile"
+                leftSection={<IconUser size={16} aria-hidden />}
+              >
+                {t('account.menu.profile')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to="/pages/account-settings"
+                leftSection={<IconSettings size={16} aria-hidden />}
+              >
+                {t('account.menu.settings')}
+              </Menu.Item>
+            </>
+          )}
+          {__BEACON_MOCK__ && (
             <Menu.Item
-              component={Link}
-              to="/pages/profile"
-              leftSection={<IconUser size={16} aria-hidden />}
+              leftSection={<IconDatabaseImport size={16} aria-hidden />}
+              onClick={() => void reset()}
             >
-              {t('account.menu.profile')}
+              {t('app.navbar.resetDemo')}
             </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/pages/account-settings"
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              {t('account.menu.settings')}
-            </Menu.Item>
-          </>
-        )}
-        {__BEACON_MOCK__ && (
+          )}
+          <Menu.Divider />
           <Menu.Item
-            leftSection={<IconDatabaseImport size={16} aria-hidden />}
-            onClick={() => void reset()}
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void logout()}
           >
-            {t('app.navbar.resetDemo')}
+            {t('app.navbar.logout')}
           </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-          {t('app.navbar.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    </DeferredMenu>
   );
 }

@@ -12,7 +12,7 @@ import { visibleRangeParams } from './calendar-events';
 import { CalendarSidebar } from './calendar-sidebar';
 import type { CalendarViewName } from './calendar-view-names';
 import { CalendarView } from './calendar-view';
-import { useLiveList } from '../../lib/use-live-list';
+import { LiveListUpdates } from '../../components/live-list-updates';
 import { calendarKeys, eventsQuery } from './calendar.queries';
 import type { EventDrawerContent, EventDrawerState } from './event-drawer';
 import { blankEvent } from './event-form-values';
@@ -56,7 +56,6 @@ export function CalendarPage() {
     // The last range stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
-  useLiveList('events', calendarKeys.all, true);
 
   const openDrawer = (content: EventDrawerContent) => {
     setEditing({ ...content, key: Date.now() });
@@ -101,6 +100,7 @@ export function CalendarPage() {
 
   return (
     <Stack gap="lg">
+      <LiveListUpdates resource="events" queryKey={calendarKeys.all} owned />
       <PageHeader
         title={t('calendar.title')}
         actions={

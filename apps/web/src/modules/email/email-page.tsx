@@ -10,7 +10,7 @@ import { Composer } from './compose/composer';
 import { EmailListPanel } from './email-list-panel';
 import { EmailSidebar } from './email-sidebar';
 import { emailKeys, emailsQuery } from './email.queries';
-import { useLiveList } from '../../lib/use-live-list';
+import { LiveListUpdates } from '../../components/live-list-updates';
 import { EmailReader } from './reader/email-reader';
 import { useEmailView } from './use-email-view';
 
@@ -27,7 +27,6 @@ export function EmailPage() {
   const openComposer = useComposeStore((store) => store.open);
   // Also while a mail is open: the sidebar's counts come with the list.
   const list = useQuery(emailsQuery(view.query));
-  useLiveList('emails', emailKeys.all, true);
   const mail = view.search.mail;
   // The mail last opened from the list: its row takes the focus back when the list returns.
   const [opened, setOpened] = useState<number>();
@@ -40,6 +39,7 @@ export function EmailPage() {
 
   return (
     <Stack gap="lg">
+      <LiveListUpdates resource="emails" queryKey={emailKeys.all} owned />
       <PageHeader title={t('email.title')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">

@@ -14,7 +14,7 @@ import { sortKey } from './task-values';
 import { TodoListHeader } from './todo-list-header';
 import { TodoSidebar } from './todo-sidebar';
 import { tasksQuery, todoKeys, useReorderTasks, useSetTaskCompleted } from './todo.queries';
-import { useLiveList } from '../../lib/use-live-list';
+import { LiveListUpdates } from '../../components/live-list-updates';
 import { useTodoView } from './use-todo-view';
 
 /**
@@ -28,7 +28,6 @@ export function TodoPage() {
   const [sidebarOpen, sidebar] = useDisclosure(false);
   const [drawer, setDrawer] = useState<TaskDrawerState>(null);
   const list = useQuery(tasksQuery(view.query));
-  useLiveList('tasks', todoKeys.all, true);
   const reorder = useReorderTasks();
   const setCompleted = useSetTaskCompleted();
   const manual = view.query.sortBy === 'manual';
@@ -43,6 +42,7 @@ export function TodoPage() {
 
   return (
     <Stack gap="lg">
+      <LiveListUpdates resource="tasks" queryKey={todoKeys.all} owned />
       <PageHeader title={t('todo.title')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">

@@ -94,7 +94,8 @@ describe('users list page', { timeout: 30_000 }, () => {
     const { user } = await renderRoute('/apps/user/list');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }, slow));
-    const dialog = screen.getByRole('dialog', { name: 'Delete user?' });
+    // The dialog's code loads when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user?' }, slow);
     expect(server.callsTo('DELETE /apps/users/delete')).toHaveLength(0);
     const before = server.callsTo('GET /api/users/list/data').length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

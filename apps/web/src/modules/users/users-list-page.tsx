@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from '@beacon/contract/users';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyOverlay } from '../../components/lazy-overlay';
+import { LiveListUpdates } from '../../components/live-list-updates';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { AddUserDrawer } from './add-user-drawer';
-import { DeleteUserDialog } from './delete-user-dialog';
 import { UsersExportMenu } from './users-export-menu';
 import { UsersFilters } from './users-filters';
 import { UsersPageSizeSelect } from './users-page-size-select';
@@ -17,7 +17,16 @@ import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
 import { useUsersSearch } from './use-users-search';
 import { usersKeys, usersListQuery } from './users.queries';
-import { useLiveList } from '../../lib/use-live-list';
+
+// The drawer and the dialog load when first opened: the page's first paint does without them.
+const loadAddUserDrawer = () => import('./add-user-drawer');
+const AddUserDrawer = lazy(() =>
+  loadAddUserDrawer().then((module) => ({ default: module.AddUserDrawer })),
+);
+const preloadAddUserDrawer = () => void loadAddUserDrawer().catch(() => undefined);
+const DeleteUserDialog = lazy(() =>
+  import('./delete-user-dialog').then((module) => ({ default: module.DeleteUserDialog })),
+);
 
 /** `/apps/user/list`: counts, filters, and the searchable, sortable, paged table of users. */
 export function UsersListPage() {
@@ -29,7 +38,6 @@ export function UsersListPage() {
 
   // The previous page stays on screen (dimmed by the table's loader) while the next one loads.
   const list = useQuery({ ...usersListQuery(search), placeholderData: keepPreviousData });
-  useLiveList('users', usersKeys.all);
 
   // A page past the end (the last row of the last page deleted, an old link): go to the last page.
   const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / search.perPage));
@@ -40,6 +48,7 @@ export function UsersListPage() {
 
   return (
     <Stack gap="lg">
+      <LiveListUpdates resource="users" queryKey={usersKeys.all} />
       <PageHeader title={t('users.list.title')} />
       <UsersStats />
       <UsersFilters />
@@ -51,6 +60,9 @@ export function UsersListPage() {
             <UsersExportMenu users={list.data?.users} />
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
+              // Reaching the button starts the drawer's download, so the click rarely waits for it.
+              onPointerEnter={preloadAddUserDrawer}
+              onFocus={preloadAddUserDrawer}
               onClick={addDrawer.open}
               w={{ base: '100%', sm: 'auto' }}
             >
@@ -77,8 +89,14 @@ export function UsersListPage() {
           />
         )}
       </Card>
-      <AddUserDrawer opened={adding} onClose={addDrawer.close} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <LazyOverlay opened={adding}>
+        {(opened) => <AddUserDrawer opened={opened} onClose={addDrawer.close} />}
+      </LazyOverlay>
+      <LazyOverlay opened={deleting !== null}>
+        {(opened) => (
+          <DeleteUserDialog user={opened ? deleting : null} onClose={() => setDeleting(null)} />
+        )}
+      </LazyOverlay>
     </Stack>
   );
 }

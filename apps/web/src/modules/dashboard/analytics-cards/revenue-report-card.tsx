@@ -1,9 +1,10 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { RevenueReport } from '@beacon/contract/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import { ChartTable } from '../card/chart-table';
 import { BarChart } from '../card/charts';
 import { DashboardCard } from '../card/dashboard-card';
@@ -30,8 +31,9 @@ export function RevenueReportCard() {
       headerEnd={
         shown &&
         years.length > 0 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <DeferredMenu
+            menuProps={{ position: 'bottom-end', withinPortal: true }}
+            target={
               <Button
                 variant="default"
                 size="compact-sm"
@@ -42,9 +44,10 @@ export function RevenueReportCard() {
               >
                 {shown}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {years.map((option) => (
+            }
+          >
+            {(Menu) =>
+              years.map((option) => (
                 <Menu.Item
                   key={option}
                   onClick={() => setYear(option)}
@@ -53,9 +56,9 @@ export function RevenueReportCard() {
                 >
                   {option}
                 </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+              ))
+            }
+          </DeferredMenu>
         )
       }
     >

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Card,
-  Collapse,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react';
+import { Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
 import { useId, useState, type ReactNode } from 'react';
@@ -17,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { PeriodMenu } from './period-menu';
 
-interface DashboardCardProps<T> {
+export interface DashboardCardProps<T> {
   title: string;
   subtitle?: string;
   /** The card's own request; its loading and error states are drawn here, its data by `children`. */
@@ -27,10 +16,8 @@ interface DashboardCardProps<T> {
   period?: { value: AnalyticsPeriodKey; onChange: (period: AnalyticsPeriodKey) => void };
   /** The skeleton's height while the figures load, about the card's body height. */
   skeletonHeight?: number;
-  /** Collapse, refresh and remove buttons, as the original's card actions (`/cards/actions`). */
-  withActions?: boolean;
-  /** Called when the remove button is pressed; the page decides how to bring the card back. */
-  onRemove?: () => void;
+  /** Buttons at the header's end that may collapse the body (ActionsCard's, `/cards/actions`). */
+  actions?: (body: { collapsed: boolean; toggle: () => void }) => ReactNode;
   /** Anything else the header holds at its end (a year menu, a link). */
   headerEnd?: ReactNode;
 }
@@ -46,8 +33,7 @@ export function DashboardCard<T>({
   children,
   period,
   skeletonHeight = 120,
-  withActions = false,
-  onRemove,
+  actions,
   headerEnd,
 }: DashboardCardProps<T>) {
   const { t } = useTranslation();
@@ -77,51 +63,7 @@ export function DashboardCard<T>({
           {period && (
             <PeriodMenu value={period.value} onChange={period.onChange} cardTitle={title} />
           )}
-          {withActions && (
-            <>
-              <Tooltip
-                label={t(collapsed ? 'dashboard.actions.expand' : 'dashboard.actions.collapse')}
-              >
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t(
-                    collapsed ? 'dashboard.actions.expandCard' : 'dashboard.actions.collapseCard',
-                    {
-                      card: title,
-                    },
-                  )}
-                  aria-expanded={!collapsed}
-                  onClick={() => setCollapsed((c) => !c)}
-                >
-                  {collapsed ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('dashboard.actions.refresh')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('dashboard.actions.refreshCard', { card: title })}
-                  loading={query.isFetching}
-                  onClick={() => void query.refetch()}
-                >
-                  <IconRefresh size={18} />
-                </ActionIcon>
-              </Tooltip>
-              {onRemove && (
-                <Tooltip label={t('dashboard.actions.remove')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('dashboard.actions.removeCard', { card: title })}
-                    onClick={onRemove}
-                  >
-                    <IconX size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </>
-          )}
+          {actions?.({ collapsed, toggle: () => setCollapsed((c) => !c) })}
         </Group>
       </Group>
       <Collapse expanded={!collapsed}>

@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { analyticsPeriodKeys, type AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../../components/deferred-menu';
 
 interface PeriodMenuProps {
   value: AnalyticsPeriodKey;
@@ -14,8 +15,9 @@ interface PeriodMenuProps {
 export function PeriodMenu({ value, onChange, cardTitle }: PeriodMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      menuProps={{ position: 'bottom-end', withinPortal: true }}
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -28,9 +30,10 @@ export function PeriodMenu({ value, onChange, cardTitle }: PeriodMenuProps) {
         >
           {t(`dashboard.period.${value}`)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {analyticsPeriodKeys.map((key) => (
+      }
+    >
+      {(Menu) =>
+        analyticsPeriodKeys.map((key) => (
           <Menu.Item
             key={key}
             onClick={() => onChange(key)}
@@ -39,8 +42,8 @@ export function PeriodMenu({ value, onChange, cardTitle }: PeriodMenuProps) {
           >
             {t(`dashboard.period.${key}`)}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    </DeferredMenu>
   );
 }

@@ -1,8 +1,11 @@
-import { useSession } from '../../../lib/session';
-import { ComposeWindow } from './compose-window';
+import { lazy, Suspense } from 'react';
 import { useComposeStore } from './compose-store';
-import { prefill } from './compose-prefill';
-import { useComposeText } from './use-compose-text';
+
+// The window, its form and editor, and the prefill's HTML sanitiser load with the first opening:
+// the e-mail page paints its list without them.
+const OpenComposer = lazy(() =>
+  import('./open-composer').then((module) => ({ default: module.OpenComposer })),
+);
 
 /**
  * The composer window (bottom end corner, minimisable), rendered once by the e-mail page; it opens
@@ -10,9 +13,10 @@ import { useComposeText } from './use-compose-text';
  */
 export function Composer() {
   const request = useComposeStore((store) => store.request);
-  const openCount = useComposeStore((store) => store.openCount);
-  const me = useSession((state) => state.userData?.email ?? '');
-  const text = useComposeText();
   if (!request) return null;
-  return <ComposeWindow key={openCount} initial={prefill(request, me, text)} />;
+  return (
+    <Suspense fallback={null}>
+      <OpenComposer request={request} />
+    </Suspense>
+  );
 }

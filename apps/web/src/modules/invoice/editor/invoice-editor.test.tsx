@@ -88,7 +88,8 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     await enter(view, inRow(1, 'Cost'), '10');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(itemField(1)).toHaveAccessibleDescription('Enter an item');
+    // The contract's schemas load on the way: the messages follow.
+    await waitFor(() => expect(itemField(1)).toHaveAccessibleDescription('Enter an item'));
     expect(clientField()).toHaveAccessibleDescription('Choose a client');
     expect(clientField()).toHaveFocus();
     expect(server.callsTo('POST /apps/invoice/invoices')).toHaveLength(0);

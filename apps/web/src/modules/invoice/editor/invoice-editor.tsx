@@ -28,9 +28,15 @@ import { ClientPicker } from './client-picker';
 import { InvoiceDateInput } from './invoice-date-input';
 import { type InvoiceFormValues, clientOf, liveTotals } from './invoice-form-values';
 import { InvoiceItems } from './invoice-items';
+import { serverErrors } from './invoice-server-errors';
 import { InvoiceTotals } from './invoice-totals';
-import { checkInvoice, serverErrors, validateInvoice } from './invoice-validation';
 import { useDecimalSeparator } from './use-decimal-separator';
+
+// The contract's schemas (classic zod, ~13 kB gzip) check the invoice on Save; they load when the
+// form first takes the focus, so the page paints without them.
+const loadValidation = () => import('./invoice-validation');
+type Validation = Awaited<ReturnType<typeof loadValidation>>;
+const preloadValidation = () => void loadValidation().catch(() => undefined);
 
 // Most invoices bill a client already in the book: the new-client form loads when first asked for
 // (it keeps the editor's route chunk within its budget).
@@ -74,10 +80,7 @@ export function InvoiceEditor({ initialValues, id, aside }: InvoiceEditorProps) 
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const [addingClient, setAddingClient] = useState(false);
-  const form = useForm<InvoiceFormValues>({
-    initialValues,
-    validate: (values) => validateInvoice(values, t),
-  });
+  const form = useForm<InvoiceFormValues>({ initialValues });
   const { values, errors } = form;
   const totals = liveTotals(values);
   const saving = create.isPending || update.isPending;
@@ -111,13 +114,20 @@ export function InvoiceEditor({ initialValues, id, aside }: InvoiceEditorProps) 
     else update.mutate({ id, body }, { onSuccess: saved, onError: failed });
   };
 
-  const submit = form.onSubmit(
-    (submitted) => {
-      const { body } = checkInvoice(submitted, t);
-      if (body) send(body);
-    },
-    (invalid) => firstInvalid(invalid, form.getInputNode)?.focus(),
-  );
+  const check = (submitted: InvoiceFormValues, { checkInvoice }: Validation) => {
+    const { body, errors: invalid } = checkInvoice(submitted, t);
+    if (body) return send(body);
+    form.setErrors(invalid);
+    firstInvalid(invalid, form.getInputNode)?.focus();
+  };
+
+  const submit = form.onSubmit((submitted) => {
+    loadValidation().then(
+      (validation) => check(submitted, validation),
+      // Its code could not be loaded (offline): nothing was checked nor sent.
+      () => failed(new Error('invoice-validation')),
+    );
+  });
 
   // A chosen client answers every message about the client block.
   const setClient = (client: InvoiceClient) => {
@@ -138,7 +148,7 @@ export function InvoiceEditor({ initialValues, id, aside }: InvoiceEditorProps) 
 
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocusCapture={preloadValidation} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 9 }}>
             <Card withBorder radius="md" padding="lg">

@@ -12,7 +12,7 @@ import { InvoiceExportButton } from './invoice-export-button';
 import { InvoiceListFilters } from './invoice-list-filters';
 import { invoiceKeys } from '../invoice.queries';
 import { invoiceListQuery } from './invoice-list-query';
-import { useLiveList } from '../../../lib/use-live-list';
+import { LiveListUpdates } from '../../../components/live-list-updates';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceTableFooter } from './invoice-table-footer';
 import { useInvoiceListSearch } from './use-invoice-list-search';
@@ -33,7 +33,6 @@ export function InvoiceListPage() {
   const onDelete = useCallback((invoice: Invoice) => setDeleting([invoice.id]), []);
 
   const list = useQuery(invoiceListQuery(search));
-  useLiveList('invoices', invoiceKeys.all);
   const invoices = list.data?.invoices;
   const total = list.data?.total ?? 0;
   // Only rows on screen count: a selection never reaches invoices the reader cannot see.
@@ -48,6 +47,7 @@ export function InvoiceListPage() {
 
   return (
     <Stack gap="lg">
+      <LiveListUpdates resource="invoices" queryKey={invoiceKeys.all} />
       <PageHeader title={t('invoice.list.title')} />
       <Card padding={0}>
         <Group justify="space-between" align="flex-end" gap="sm" p="md" wrap="wrap">

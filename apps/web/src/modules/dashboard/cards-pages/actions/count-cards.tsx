@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DashboardCard } from '../../card/dashboard-card';
+import { ActionsCard } from '../../card/card-actions';
 import { useFigures } from '../../card/use-figures';
 import { statisticsCardQuery } from '../../dashboard.queries';
 import { BigFigure } from './big-figure';
@@ -18,12 +18,11 @@ function CountCard({ name, query, subtitle, onRemove }: CountCardProps) {
   const { t } = useTranslation();
   const figures = useFigures();
   return (
-    <DashboardCard
+    <ActionsCard
       title={t(`dashboard.actionsCards.${name}.title`)}
       subtitle={subtitle}
       query={query}
       skeletonHeight={60}
-      withActions
       onRemove={onRemove}
     >
       {(value) => (
@@ -32,7 +31,7 @@ function CountCard({ name, query, subtitle, onRemove }: CountCardProps) {
           caption={t(`dashboard.actionsCards.${name}.caption`)}
         />
       )}
-    </DashboardCard>
+    </ActionsCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DashboardCard } from '../../card/dashboard-card';
+import { ActionsCard } from '../../card/card-actions';
 import { useFigures } from '../../card/use-figures';
 import { analyticsCardQuery } from '../../dashboard.queries';
 
@@ -15,12 +15,11 @@ export function CustomersCard({ onRemove }: { onRemove: () => void }) {
   const figures = useFigures();
   const query = useQuery(analyticsCardQuery('customers'));
   return (
-    <DashboardCard
+    <ActionsCard
       title={t(`${k}.title`)}
       subtitle={t('dashboard.period.last-28-days')}
       query={query}
       skeletonHeight={100}
-      withActions
       onRemove={onRemove}
     >
       {(data) => (
@@ -42,6 +41,6 @@ export function CustomersCard({ onRemove }: { onRemove: () => void }) {
           ))}
         </Stack>
       )}
-    </DashboardCard>
+    </ActionsCard>
   );
 }

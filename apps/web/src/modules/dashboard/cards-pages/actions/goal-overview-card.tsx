@@ -1,7 +1,7 @@
 import { Group, RingProgress, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DashboardCard } from '../../card/dashboard-card';
+import { ActionsCard } from '../../card/card-actions';
 import { useFigures } from '../../card/use-figures';
 import { analyticsCardQuery } from '../../dashboard.queries';
 import { BigFigure } from './big-figure';
@@ -14,13 +14,7 @@ export function GoalOverviewCard({ onRemove }: { onRemove: () => void }) {
   const figures = useFigures();
   const query = useQuery(analyticsCardQuery('goal-overview'));
   return (
-    <DashboardCard
-      title={t(`${k}.title`)}
-      query={query}
-      skeletonHeight={120}
-      withActions
-      onRemove={onRemove}
-    >
+    <ActionsCard title={t(`${k}.title`)} query={query} skeletonHeight={120} onRemove={onRemove}>
       {(data) => (
         <Group wrap="nowrap" gap="lg">
           {/* The ring repeats the percentage written in its middle. */}
@@ -43,6 +37,6 @@ export function GoalOverviewCard({ onRemove }: { onRemove: () => void }) {
           </SimpleGrid>
         </Group>
       )}
-    </DashboardCard>
+    </ActionsCard>
   );
 }

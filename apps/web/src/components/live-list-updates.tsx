@@ -1,0 +1,27 @@
+import type { AuditResource } from '@beacon/contract/audit';
+import type { QueryKey } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+
+// The live socket's code comes with classic zod (@beacon/contract/live's message schemas, ~12 kB
+// gzip): loaded after the page's first paint, which has its rows from the query already.
+const Subscription = lazy(() =>
+  import('./live-list-subscription').then((module) => ({
+    default: module.LiveListSubscription,
+  })),
+);
+
+interface LiveListUpdatesProps {
+  resource: AuditResource;
+  queryKey: QueryKey;
+  /** The rows are the signed-in account's own (tasks, events, mail). */
+  owned?: boolean;
+}
+
+/** `useLiveList` as an element that draws nothing: the list reloads when its table changes. */
+export function LiveListUpdates(props: LiveListUpdatesProps) {
+  return (
+    <Suspense fallback={null}>
+      <Subscription {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,81 @@
+// Every card takes its charts from here. The styles come with the dashboard routes (never at
+// sign-in); the recharts-based charts come later, from one lazy chunk (chart-kit.ts).
+import '@mantine/charts/styles.css';
+import type {
+  BarChartProps,
+  DonutChartProps,
+  LineChartProps,
+  PieChartProps,
+  RadarChartProps,
+  SparklineProps,
+} from '@mantine/charts';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { ChartPlaceholder, RoundChartPlaceholder } from './chart-placeholder';
+
+// The gauge is plain SVG, no recharts: it stays in the page, a meter from the first paint.
+export { GaugeChart } from '@mantine/charts';
+
+const loadKit = () => import('./chart-kit');
+// Asked for as this module runs, with the route's chunk, rather than when the first card has its
+// figures. A failure here is left to the render, where React.lazy asks again and reports it.
+loadKit().catch(() => undefined);
+
+/** A chart drawn from the lazy chunk, with a placeholder of its size until the chunk is in. */
+function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: (props: P) => ReactNode,
+): ComponentType<P> {
+  const Chart = lazy(() => load().then((component) => ({ default: component })));
+  return function DeferredChart(props: P) {
+    return (
+      <Suspense fallback={placeholder(props)}>
+        <Chart {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const defaultRoundSize = 160; // Mantine's default `size` of DonutChart and PieChart
+const labelsSpace = 80; // what Mantine adds to a round chart's side for outside labels, and legend
+
+export const BarChart = deferred<BarChartProps>(
+  () => loadKit().then((kit) => kit.BarChart),
+  ({ h }) => <ChartPlaceholder h={h} />,
+);
+
+export const LineChart = deferred<LineChartProps>(
+  () => loadKit().then((kit) => kit.LineChart),
+  ({ h }) => <ChartPlaceholder h={h} />,
+);
+
+export const RadarChart = deferred<RadarChartProps>(
+  () => loadKit().then((kit) => kit.RadarChart),
+  ({ h }) => <ChartPlaceholder h={h} />,
+);
+
+export const Sparkline = deferred<SparklineProps>(
+  () => loadKit().then((kit) => kit.Sparkline),
+  ({ h }) => <ChartPlaceholder h={h} />,
+);
+
+export const DonutChart = deferred<DonutChartProps>(
+  () => loadKit().then((kit) => kit.DonutChart),
+  ({ size = defaultRoundSize, withLabels, withLegend }) => (
+    <RoundChartPlaceholder
+      side={size + (withLabels ? labelsSpace : 0) + (withLegend ? labelsSpace : 0)}
+    />
+  ),
+);
+
+export const PieChart = deferred<PieChartProps>(
+  () => loadKit().then((kit) => kit.PieChart),
+  ({ size = defaultRoundSize, withLabels, labelsPosition = 'outside', withLegend }) => (
+    <RoundChartPlaceholder
+      side={
+        size +
+        (withLabels && labelsPosition === 'outside' ? labelsSpace : 0) +
+        (withLegend ? labelsSpace : 0)
+      }
+    />
+  ),
+);
