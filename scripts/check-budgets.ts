@@ -14,8 +14,9 @@
  *   - the server-mode build carries no PGlite (no .wasm / .data / database image, no PGlite code)
  *     and no API code (DESIGN §2: mock mode is loaded by a dynamic import only, and not built in).
  *
- * Run after the build: `tsx scripts/check-budgets.ts [--dist apps/web/dist]`. Prints each figure
- * beside its budget; exits 1 when one is missed. Sizes are gzip (zlib level 9) in kB of 1,000
+ * Run after the build: `tsx scripts/check-budgets.ts [--dist apps/web/dist] [--ci]`. Prints each
+ * figure beside its budget; exits 1 when one is missed (with `--ci`, a known miss only above its
+ * ceiling: see `knownMisses`). Sizes are gzip (zlib level 9) in kB of 1,000
  * bytes, as Vite reports them.
  *
  * Chunks are found without Vite's manifest: route chunks are the dynamic imports of the JS, named
@@ -180,11 +181,26 @@ const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + c
 const nameOf = (file: string) => /^(.*)-[\w-]{8}\.js$/.exec(basename(file))?.[1] ?? basename(file);
 
 const failures: string[] = [];
+/**
+ * A miss a decision record explains, with the ceiling CI holds it to meanwhile: `--ci` fails only
+ * above the ceiling, so the figure cannot grow while it is worked on; the bench fails at the budget.
+ */
+const knownMisses: Record<string, { ceiling: number; decision: string }> = {
+  'JS for the first paint of /dashboard/ecommerce': { ceiling: 300_000, decision: '0028' },
+};
+const ci = process.argv.includes('--ci');
+const misses: string[] = [];
+
 function report(label: string, bytes: number, budget: number, detail: string) {
   const ok = bytes <= budget;
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}: ${kB(bytes)} (budget ≤ ${kB(budget)})`);
+  const known = knownMisses[label];
+  const tolerated = !ok && ci && known !== undefined && bytes <= known.ceiling;
+  const status = ok ? 'ok  ' : tolerated ? 'MISS' : 'FAIL';
+  const note = tolerated ? `; decision ${known.decision}, CI ceiling ${kB(known.ceiling)}` : '';
+  console.log(`${status}  ${label}: ${kB(bytes)} (budget ≤ ${kB(budget)}${note})`);
   if (detail) console.log(`        ${detail}`);
-  if (!ok) failures.push(`${label}: ${kB(bytes)} > ${kB(budget)}`);
+  if (tolerated) misses.push(label);
+  else if (!ok) failures.push(`${label}: ${kB(bytes)} > ${kB(budget)}`);
 }
 
 function main() {
@@ -317,7 +333,11 @@ function main() {
     console.error(`\n${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('\nAll budgets met.');
+  console.log(
+    misses.length
+      ? `\nNo budget missed beyond its recorded ceiling; still over budget: ${misses.join(', ')}.`
+      : '\nAll budgets met.',
+  );
 }
 
 main();
