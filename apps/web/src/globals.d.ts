@@ -11,3 +11,7 @@ interface Window {
 
 /** The mock API's worker: shared by the tabs where the browser can, else one per tab. */
 type MockWorker = SharedWorker | Worker;
+
+/** zod's settings, shared by every copy of zod that loads (zod/v4/core/core.js); see main.tsx. */
+// eslint-disable-next-line no-var -- a global property is declared with `var`
+declare var __zod_globalConfig: { jitless?: boolean } | undefined;

@@ -13,8 +13,9 @@ void navigator.serviceWorker
 
 // The CSP has no 'unsafe-eval': zod would probe for it with `new Function` on its first parse,
 // and the browser reports each probe as a violation (Lighthouse's best-practices audit). zod reads
-// its settings from this global when it loads (zod/v4/core/core.js), so the entry needs no zod.
-Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
+// its settings from this global (zod/v4/core/core.js): set on the object zod shares, whether or not
+// zod has loaded yet, so the entry needs no zod.
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
