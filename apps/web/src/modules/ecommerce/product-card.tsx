@@ -16,13 +16,15 @@ interface ProductCardProps {
   view: 'grid' | 'list';
   /** The buttons under the product; by default the wishlist toggle and the cart button. */
   actions?: ReactNode;
+  /** See ProductImage: true for the first cards of the page, false for the rest. */
+  priority?: boolean;
 }
 
 /**
  * One product of the shop: picture, rating, price, name (a link to its page), brand, description,
  * free shipping, and the wishlist and cart buttons. An `article` named by the product.
  */
-export function ProductCard({ product, view, actions }: ProductCardProps) {
+export function ProductCard({ product, view, actions, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const titleId = useId();
@@ -58,7 +60,7 @@ export function ProductCard({ product, view, actions }: ProductCardProps) {
     return (
       <Card component="article" aria-labelledby={titleId} padding="md">
         <Group align="stretch" gap="md" wrap="wrap">
-          <ProductImage product={product} height={160} />
+          <ProductImage product={product} height={160} priority={priority} />
           <Stack gap={6} flex="1 1 220px" miw={0}>
             <ProductRating rating={product.rating} />
             {name}
@@ -77,7 +79,7 @@ export function ProductCard({ product, view, actions }: ProductCardProps) {
   return (
     <Card component="article" aria-labelledby={titleId} padding="md">
       <Card.Section>
-        <ProductImage product={product} height={200} />
+        <ProductImage product={product} height={200} priority={priority} />
       </Card.Section>
       <Stack gap={6} mt="md" flex={1}>
         <Group justify="space-between" gap="xs">

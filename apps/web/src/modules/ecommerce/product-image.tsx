@@ -7,12 +7,25 @@ interface ProductImageProps {
   height: number;
   /** Link to the product's page. The name beside it links there too, so this link is hidden. */
   linked?: boolean;
+  /**
+   * The first pictures of a list, the page's largest paint: fetched at once and first. The others
+   * wait until they are near the viewport.
+   */
+  priority?: boolean;
 }
 
 /** A product's picture, scaled into a fixed box. Decorative: the name is always written beside. */
-export function ProductImage({ product, height, linked = true }: ProductImageProps) {
+export function ProductImage({ product, height, linked = true, priority }: ProductImageProps) {
   const image = (
-    <Image src={product.image} alt="" h={height} fit="contain" className={classes.image} />
+    <Image
+      src={product.image}
+      alt=""
+      h={height}
+      fit="contain"
+      className={classes.image}
+      loading={priority === false ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+    />
   );
   if (!linked) return image;
   return (

@@ -146,14 +146,24 @@ export function ShopPage() {
               >
                 {search.view === 'grid' ? (
                   <SimpleGrid type="container" cols={gridCols} spacing="md">
-                    {products.map((product) => (
-                      <ProductCard key={product.id} product={product} view="grid" />
+                    {products.map((product, i) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        view="grid"
+                        priority={i < 3}
+                      />
                     ))}
                   </SimpleGrid>
                 ) : (
                   <Stack gap="md">
-                    {products.map((product) => (
-                      <ProductCard key={product.id} product={product} view="list" />
+                    {products.map((product, i) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        view="list"
+                        priority={i < 2}
+                      />
                     ))}
                   </Stack>
                 )}
