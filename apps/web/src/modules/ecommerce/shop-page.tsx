@@ -71,6 +71,15 @@ export function ShopPage() {
 
   const filtered = q !== '' || shopFilterKeys.some((key) => search[key] !== undefined);
   const products = list.data?.products;
+  // The first pictures of the page are its largest paint: fetched first (ProductImage).
+  const cards = products?.map((product, i) => (
+    <ProductCard
+      key={product.id}
+      product={product}
+      view={search.view}
+      priority={i < (search.view === 'grid' ? 3 : 2)}
+    />
+  ));
 
   return (
     <Stack gap="lg">
@@ -146,26 +155,10 @@ export function ShopPage() {
               >
                 {search.view === 'grid' ? (
                   <SimpleGrid type="container" cols={gridCols} spacing="md">
-                    {products.map((product, i) => (
-                      <ProductCard
-                        key={product.id}
-                        product={product}
-                        view="grid"
-                        priority={i < 3}
-                      />
-                    ))}
+                    {cards}
                   </SimpleGrid>
                 ) : (
-                  <Stack gap="md">
-                    {products.map((product, i) => (
-                      <ProductCard
-                        key={product.id}
-                        product={product}
-                        view="list"
-                        priority={i < 2}
-                      />
-                    ))}
-                  </Stack>
+                  <Stack gap="md">{cards}</Stack>
                 )}
               </Box>
             )}
