@@ -23,8 +23,9 @@ let loading: Promise<void> | null = null;
 let focusedAtArrival: Element | null = null;
 const listeners = new Set<() => void>();
 
-function loadKit(): void {
-  loading ??= import('./menu-kit').then(
+/** Fetches the menus' code now (it is shared by every menu); settles once it is in or failed. */
+export function loadMenuCode(): Promise<void> {
+  return (loading ??= import('./menu-kit').then(
     (loaded) => {
       focusedAtArrival = document.activeElement;
       kit = loaded;
@@ -33,7 +34,11 @@ function loadKit(): void {
     () => {
       loading = null; // offline for a moment: the next hover or click asks again
     },
-  );
+  ));
+}
+
+function loadKit(): void {
+  void loadMenuCode();
 }
 
 const subscribe = (listener: () => void) => {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useLayout } from '../app/layout/layout-store';
+import { loadMenuCode } from '../components/deferred-menu';
 import { queryClient } from '../lib/query';
 import { session } from '../lib/session';
 import { useComposeStore } from '../modules/email/compose/compose-store';
@@ -21,6 +22,12 @@ resetTransport();
 const { default: i18n } = await import('../lib/i18n');
 await i18n.changeLanguage('en');
 
+// Files share one module state per worker, so whether a menu's code is already in would depend on
+// which files ran before. In jsdom a click on a menu's button resolves its element once: the code
+// arriving between the hover and the press would swap that button out from under the click. The
+// deferred loading itself is walked in a real browser by the E2E tests (user and language menus).
+await loadMenuCode();
+
 afterEach(async () => {
   cleanup();
   notifications.clean();
@@ -33,4 +40,10 @@ afterEach(async () => {
   sessionStorage.clear();
   resetTransport();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+
+  // Files share one module state per worker, so whether a menu's code is already in would depend on
+  // which files ran before. In jsdom a click on a menu's button resolves its element once: the code
+  // arriving between the hover and the press would swap that button out from under the click. The
+  // deferred loading itself is walked in a real browser by the E2E tests (user and language menus).
+  await loadMenuCode();
 });

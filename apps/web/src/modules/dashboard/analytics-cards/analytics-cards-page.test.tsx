@@ -85,7 +85,6 @@ describe('analytics cards page', { timeout: 30_000 }, () => {
     await card('Support Tracker').findByText(shown('1,234'), {}, slow);
 
     await user.click(screen.getByRole('button', { name: 'Support Tracker: period, Last 28 Days' }));
-    // The menu's code loads on the first press: its items follow.
     await user.click(await screen.findByRole('menuitem', { name: 'Last Year' }, slow));
 
     await waitFor(() =>
@@ -116,7 +115,6 @@ describe('analytics cards page', { timeout: 30_000 }, () => {
     await card('Revenue Report').findByText(shown('$25,852'), {}, slow);
 
     await user.click(screen.getByRole('button', { name: 'Revenue Report: year, 2025' }));
-    // The menu's code loads on the first press: its items follow.
     await user.click(await screen.findByRole('menuitem', { name: '2024' }, slow));
 
     expect(await card('Revenue Report').findByText(shown('$4,321'))).toBeVisible();
