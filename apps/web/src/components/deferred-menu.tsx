@@ -52,6 +52,7 @@ interface TargetProps {
   onClick?: MouseEventHandler<HTMLElement>;
   onFocus?: FocusEventHandler<HTMLElement>;
   onPointerEnter?: PointerEventHandler<HTMLElement>;
+  onPointerDown?: PointerEventHandler<HTMLElement>;
   onPointerLeave?: PointerEventHandler<HTMLElement>;
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
@@ -106,6 +107,13 @@ export function DeferredMenu({ target, menuProps, dropdownProps, children }: Def
         onPointerLeave={(event) => {
           setHovered(false);
           props.onPointerLeave?.(event);
+        }}
+        // A press counts from the pointer going down: the code arriving before the pointer is
+        // back up swaps the button in between, and no click reaches either button.
+        onPointerDown={(event) => {
+          if (event.button === 0) setPressed(true);
+          loadKit();
+          props.onPointerDown?.(event);
         }}
         onFocus={(event) => {
           loadKit();
