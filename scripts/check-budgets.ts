@@ -186,7 +186,7 @@ const failures: string[] = [];
  * above the ceiling, so the figure cannot grow while it is worked on; the bench fails at the budget.
  */
 const knownMisses: Record<string, { ceiling: number; decision: string }> = {
-  'JS for the first paint of /dashboard/ecommerce': { ceiling: 300_000, decision: '0028' },
+  'JS for the first paint of /dashboard/ecommerce': { ceiling: 285_000, decision: '0028' },
 };
 const ci = process.argv.includes('--ci');
 const misses: string[] = [];

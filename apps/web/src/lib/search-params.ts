@@ -1,14 +1,117 @@
-import { z } from 'zod/mini';
+import type { SearchSchemaInput } from '@tanstack/react-router';
 
-// Helpers for the routes' search-param schemas. zod/mini, because route files are in the
-// first-paint bundle.
+// The routes' search params, read by plain functions rather than a schema library: route files
+// (their validateSearch and beforeLoad) ship with the app's entry, so zod/mini there was ~17 kB
+// (gzip) of every signed-in first paint.
+//
+// A check takes what the router parsed from the address (it JSON-reads each value, so `?page=2` is
+// the number 2, `?q=ann` the text "ann" and a list an array) and returns the value the page gets,
+// or undefined when the param is missing or bad. Such a param is then dropped, unless `orDefault`
+// gives it a default: a hand-edited or stale link never fails.
 
-/** A hand-edited or stale link falls back to the default of each bad value instead of failing. */
-export const orDefault = <T extends z.ZodMiniType>(
-  schema: T,
-  fallback: z.util.NoUndefined<z.output<T>>,
-) => z._default(z.catch(schema, fallback), fallback);
+/**
+ * Reads one param: its value, or undefined to drop it. The parameter's type, `In`, is what a link
+ * or a navigation may pass for the param (the page's value type unless a route says otherwise); at
+ * run time a check is given whatever the address held, so each takes `unknown` in fact.
+ */
+export type Check<T, In = T> = (value: In | undefined) => T | undefined;
 
-/** An optional value that a bad link drops instead of failing. */
-export const orNone = <T extends z.ZodMiniType>(schema: T) =>
-  z.catch(z.optional(schema), undefined);
+type Params = Record<string, (value: never) => unknown>;
+
+/** The search a route's page gets: a param that can be dropped is an optional key. */
+export type SearchOf<P extends Params> = {
+  [K in keyof P as undefined extends ReturnType<P[K]> ? never : K]: ReturnType<P[K]>;
+} & { [K in keyof P as undefined extends ReturnType<P[K]> ? K : never]?: ReturnType<P[K]> };
+
+/**
+ * What a link or a navigation may pass: any of the params, each optional as each has a default or
+ * can be dropped. `SearchSchemaInput` tells the router to type links with this rather than with
+ * the page's search, in which the defaulted params are required.
+ */
+export type SearchInputOf<P extends Params> = {
+  [K in keyof P]?: Parameters<P[K]>[0];
+} & SearchSchemaInput;
+
+/** The check's value, or `fallback` when the param is missing or bad. */
+export const orDefault =
+  <T, In>(check: Check<T, In>, fallback: NoInfer<T>) =>
+  (value: In | undefined): T => {
+    const checked = check(value);
+    return checked === undefined ? fallback : checked;
+  };
+
+/** Text of `min` (default 0) to `max` characters; anything else is bad, a number included. */
+export const text =
+  ({ min = 0, max }: { min?: number; max: number }): Check<string> =>
+  (value: unknown) =>
+    typeof value === 'string' && value.length >= min && value.length <= max ? value : undefined;
+
+/**
+ * A whole number from `min` to `max`, given as a number or as what `Number()` reads as one ('2',
+ * as a quoted link holds it): the coercion the schemas did.
+ */
+export const integer =
+  ({ min, max = Number.MAX_SAFE_INTEGER }: { min: number; max?: number }): Check<number> =>
+  (value: unknown) => {
+    const number = Number(value);
+    return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined;
+  };
+
+/** One of `values`, spelled exactly. */
+export const oneOf =
+  <const T extends string>(values: readonly T[]): Check<T> =>
+  (value: unknown) =>
+    values.find((known) => known === value);
+
+/** One of the numbers in `values` (a page size, say), coerced as `integer` does: '25' is 25. */
+export const numberOf =
+  <const T extends number>(values: readonly T[]): Check<T> =>
+  (value: unknown) => {
+    const number = Number(value);
+    return values.find((known) => known === number);
+  };
+
+/** A calendar day, YYYY-MM-DD, that exists: "2024-02-30" is no day. */
+export const day: Check<string> = (value: unknown) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+};
+
+/**
+ * A list param's items: the array the router reads (it writes a list as JSON), or a hand-written
+ * string, split at `separator` (empty items left out) or else taken as a list of one. Anything else
+ * is no list.
+ */
+export const listOf = (value: unknown, separator?: string): unknown[] | undefined => {
+  if (Array.isArray(value)) return value as unknown[];
+  if (typeof value !== 'string') return undefined;
+  return separator === undefined ? [value] : value.split(separator).filter((item) => item !== '');
+};
+
+/** A multi-choice filter: the known values of a list, each once; none known drops the param. */
+export const someOf =
+  <const T extends string>(values: readonly T[]): Check<T[]> =>
+  (value: unknown) => {
+    const known = (listOf(value) ?? []).filter((item): item is T => values.includes(item as T));
+    return known.length > 0 ? [...new Set(known)] : undefined;
+  };
+
+/**
+ * A route's `validateSearch`, from a check per param; the router calls its `parse`. Params it does
+ * not name pass through the router untouched.
+ */
+export const searchOf = <P extends Params>(params: P) => ({
+  parse: (search: SearchInputOf<P>): SearchOf<P> => {
+    const given: Record<string, unknown> = search;
+    const read: Record<string, unknown> = {};
+    for (const [key, check] of Object.entries(params)) {
+      // Each check takes anything (see Check), whatever its type says links may pass.
+      const value = (check as (value: unknown) => unknown)(given[key]);
+      // A dropped param that the link had stays, as undefined: the router lays this result over the
+      // address's raw search, where the bad value would otherwise still be.
+      if (value !== undefined || key in given) read[key] = value;
+    }
+    return read as SearchOf<P>;
+  },
+});

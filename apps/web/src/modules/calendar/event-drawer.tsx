@@ -22,7 +22,7 @@ interface EventDrawerProps {
 
 /**
  * The "Add Event" / "Update Event" side panel. The page loads this file when the drawer first
- * opens: with the date pickers, dayjs, Mantine's drawer and the contract's schemas (zod) it
+ * opens: with the date pickers, dayjs and Mantine's drawer it
  * would otherwise weigh on the calendar's own chunk.
  */
 export function EventDrawer({ opened, state, onClose }: EventDrawerProps) {

@@ -40,7 +40,10 @@ describe('event form', { timeout: 30_000 }, () => {
       />,
     );
     await view.user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(title()).toHaveAccessibleDescription('Please enter the event title');
+    // The checks load with the first press.
+    await waitFor(() =>
+      expect(title()).toHaveAccessibleDescription('Please enter the event title'),
+    );
     expect(title()).toHaveFocus();
     expect(apiMock).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();

@@ -17,7 +17,7 @@ import { DatePickerInput, DateTimePicker, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { eventCalendars } from '@beacon/contract/calendar-values';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/http';
@@ -30,7 +30,9 @@ import {
   guestNames,
   withAllDay,
 } from './event-form-values';
-import { serverErrors, validateEvent } from './event-validation';
+
+// The contract's schemas (with zod) load when the form is sent, not with the drawer.
+const validation = () => import('./event-validation');
 
 interface EventFormProps {
   state: EventDrawerState;
@@ -52,47 +54,57 @@ export function EventForm({ state, onDone }: EventFormProps) {
   const stored = state.mode === 'update' ? state.event : null;
   const form = useForm<EventFormValues>({
     initialValues: state.mode === 'update' ? eventFormValues(state.event) : state.values,
-    validate: (values) => validateEvent(values, t),
   });
   const saving = add.isPending || update.isPending;
 
   const failed = (error: Error, title: string) => {
     const fields = error instanceof ApiError ? error.fields : null;
-    if (fields) form.setErrors(serverErrors(fields, t));
+    if (fields)
+      void validation().then(({ serverErrors }) => form.setErrors(serverErrors(fields, t)));
     else notifications.show({ color: 'red', title, message: t('calendar.toasts.tryAgain') });
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      const event = eventPayload(values);
-      const done = (titleKey: string) => {
-        notifications.show({
-          color: 'green',
-          title: t(titleKey),
-          message: t('calendar.toasts.savedMessage', { title: event.title.trim() }),
-        });
-        onDone();
-      };
-      if (stored)
-        update.mutate(
-          { ...event, id: stored.id },
-          {
-            onSuccess: () => done('calendar.toasts.updated'),
-            onError: (error) => failed(error, t('calendar.toasts.saveFailed')),
-          },
-        );
-      else
-        add.mutate(event, {
-          onSuccess: () => done('calendar.toasts.added'),
+  const send = (values: EventFormValues) => {
+    const event = eventPayload(values);
+    const done = (titleKey: string) => {
+      notifications.show({
+        color: 'green',
+        title: t(titleKey),
+        message: t('calendar.toasts.savedMessage', { title: event.title.trim() }),
+      });
+      onDone();
+    };
+    if (stored)
+      update.mutate(
+        { ...event, id: stored.id },
+        {
+          onSuccess: () => done('calendar.toasts.updated'),
           onError: (error) => failed(error, t('calendar.toasts.saveFailed')),
-        });
-    },
+        },
+      );
+    else
+      add.mutate(event, {
+        onSuccess: () => done('calendar.toasts.added'),
+        onError: (error) => failed(error, t('calendar.toasts.saveFailed')),
+      });
+  };
+
+  const submit = async (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    const loaded = await validation().catch(() => null);
+    if (!loaded) {
+      const title = t('calendar.toasts.saveFailed');
+      notifications.show({ color: 'red', title, message: t('calendar.toasts.tryAgain') });
+      return;
+    }
+    const values = form.getValues();
+    const errors = loaded.validateEvent(values, t);
+    form.setErrors(errors);
     // Take the keyboard to the first field to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+    const first = Object.keys(errors)[0];
+    if (first) form.getInputNode(first)?.focus();
+    else send(values);
+  };
 
   const removeEvent = () => {
     if (!stored) return;
@@ -134,7 +146,7 @@ export function EventForm({ state, onDone }: EventFormProps) {
 
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(submitted) => void submit(submitted)} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('calendar.form.title')}

@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { requireAbility } from '../../../lib/guard';
-import { orNone } from '../../../lib/search-params';
+import { integer, searchOf } from '../../../lib/search-params';
 import { ChatPage } from '../../../modules/chat/chat-page';
 
-// zod/mini: route files are in the first-paint bundle.
-const searchSchema = z.object({
+// No schema library (see lib/search-params): route files are in the first-paint bundle.
+const validateSearch = searchOf({
   /** The contact whose chat is open; a shared link opens the same conversation. */
-  contact: orNone(z.coerce.number().check(z.int(), z.positive())),
+  contact: integer({ min: 1 }),
 });
 
 /** The chat screen: the sidebar of chats and contacts, and the open conversation. */
 export const Route = createFileRoute('/_app/apps/chat')({
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: () => requireAbility('read', 'Chat'),
   component: ChatPage,
 });

@@ -1,15 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod/mini';
-import { orDefault, orNone } from '../../../lib/search-params';
+import { integer, orDefault, searchOf, text } from '../../../lib/search-params';
 import { requireAbility } from '../../../lib/guard';
 import { EmailPage } from '../../../modules/email/email-page';
 
-// zod/mini over the contract's zod-free values: route files are in the first-paint bundle.
-const searchSchema = z.object({
-  q: orDefault(z.string().check(z.maxLength(100)), ''),
-  page: orDefault(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+// No schema library (see lib/search-params): route files are in the first-paint bundle.
+const validateSearch = searchOf({
+  q: orDefault(text({ max: 100 }), ''),
+  page: orDefault(integer({ min: 1 }), 1),
   /** The open mail: the reader shows it in place of the list. */
-  mail: orNone(z.coerce.number().check(z.int(), z.positive())),
+  mail: integer({ min: 1 }),
 });
 
 /**
@@ -18,7 +17,7 @@ const searchSchema = z.object({
  * while the view changes.
  */
 export const Route = createFileRoute('/_app/apps/email')({
-  validateSearch: searchSchema,
+  validateSearch,
   // Defaults stay out of the address bar, so a shared link holds only what was chosen.
   search: { middlewares: [stripSearchParams({ q: '', page: 1 })] },
   beforeLoad: () => requireAbility('read', 'Email'),

@@ -1,16 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { taskSortOptions } from '@beacon/contract/todo-values';
-import { z } from 'zod/mini';
-import { orDefault } from '../../../lib/search-params';
+import { oneOf, orDefault, searchOf, text } from '../../../lib/search-params';
 import { requireAbility } from '../../../lib/guard';
 import { TodoPage } from '../../../modules/todo/todo-page';
 
-// zod/mini over the contract's zod-free values: route files are in the first-paint bundle.
-const searchSchema = z.object({
-  q: orDefault(z.string().check(z.maxLength(100)), ''),
+// No schema library (see lib/search-params): route files are in the first-paint bundle.
+const validateSearch = searchOf({
+  q: orDefault(text({ max: 100 }), ''),
   // No sort chosen shows the user's dragged order, which is newest first until they drag
   // (docs/decisions: the to-do screen).
-  sortBy: orDefault(z.enum(taskSortOptions), 'manual'),
+  sortBy: orDefault(oneOf(taskSortOptions), 'manual'),
 });
 
 /**
@@ -18,7 +17,7 @@ const searchSchema = z.object({
  * one page, so the sidebar, search box and an open task stay put while the filter changes.
  */
 export const Route = createFileRoute('/_app/apps/todo')({
-  validateSearch: searchSchema,
+  validateSearch,
   // Defaults stay out of the address bar, so a shared link holds only what was chosen.
   search: { middlewares: [stripSearchParams({ q: '', sortBy: 'manual' })] },
   beforeLoad: () => requireAbility('read', 'Todo'),

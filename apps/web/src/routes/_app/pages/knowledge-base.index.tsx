@@ -1,16 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { helpSearchMax } from '@beacon/contract/help-values';
-import { z } from 'zod/mini';
 import { requireAbility } from '../../../lib/guard';
-import { orDefault } from '../../../lib/search-params';
+import { orDefault, searchOf, text } from '../../../lib/search-params';
 import { KbHomePage } from '../../../modules/help/knowledge-base/kb-home-page';
 
-const searchSchema = z.object({
-  q: orDefault(z.string().check(z.maxLength(helpSearchMax)), ''),
+const validateSearch = searchOf({
+  q: orDefault(text({ max: helpSearchMax }), ''),
 });
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/')({
-  validateSearch: searchSchema,
+  validateSearch,
   search: { middlewares: [stripSearchParams({ q: '' })] },
   beforeLoad: () => requireAbility('read', 'Page'),
   component: KbHomePage,

@@ -1,18 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { integer, oneOf, orDefault, searchOf } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
 import { CheckoutPage } from '../../../../modules/ecommerce/checkout/checkout-page';
 import { checkoutSteps } from '../../../../modules/ecommerce/checkout/checkout-steps';
 
 /** A database id: a positive whole number (anything else in an edited link is dropped). */
-const id = z.catch(
-  z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
-  undefined,
-);
+const id = integer({ min: 1, max: 2_147_483_647 });
 
-// zod/mini rather than the contract's schemas: route files are in the first-paint bundle.
-const searchSchema = z.object({
-  step: z._default(z.catch(z.enum(checkoutSteps), 'cart'), 'cart'),
+// No schema library (see lib/search-params): route files are in the first-paint bundle.
+const validateSearch = searchOf({
+  step: orDefault(oneOf(checkoutSteps), 'cart'),
   /** The delivery address chosen on the address step. */
   address: id,
   /** A placed order: the confirmation screen shows it. */
@@ -20,7 +17,7 @@ const searchSchema = z.object({
 });
 
 export const Route = createFileRoute('/_app/apps/ecommerce/checkout')({
-  validateSearch: searchSchema,
+  validateSearch,
   search: { middlewares: [stripSearchParams({ step: 'cart' })] },
   beforeLoad: () => requireAbility('read', 'Ecommerce'),
   component: CheckoutPage,

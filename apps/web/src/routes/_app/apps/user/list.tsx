@@ -1,28 +1,24 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/contract/users-values';
-import { z } from 'zod/mini';
-import { orDefault, orNone } from '../../../../lib/search-params';
+import { integer, numberOf, oneOf, orDefault, searchOf, text } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
 import { UsersListPage } from '../../../../modules/users/users-list-page';
 
-// zod/mini rather than the contract's schemas: route files are in the first-paint bundle.
-const searchSchema = z.object({
-  q: orDefault(z.string().check(z.maxLength(100)), ''),
-  page: orDefault(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  perPage: orDefault(
-    z.pipe(z.coerce.number(), z.union([z.literal(10), z.literal(25), z.literal(50)])),
-    10,
-  ),
+// No schema library (see lib/search-params): route files are in the first-paint bundle.
+const validateSearch = searchOf({
+  q: orDefault(text({ max: 100 }), ''),
+  page: orDefault(integer({ min: 1 }), 1),
+  perPage: orDefault(numberOf([10, 25, 50]), 10),
   // Newest first, as the original's first request (sort desc by id).
-  sort: orDefault(z.enum(['asc', 'desc']), 'desc'),
-  sortColumn: orDefault(z.enum(userSortColumns), 'id'),
-  role: orNone(z.enum(userRoles)),
-  currentPlan: orNone(z.enum(userPlans)),
-  status: orNone(z.enum(userStatuses)),
+  sort: orDefault(oneOf(['asc', 'desc']), 'desc'),
+  sortColumn: orDefault(oneOf(userSortColumns), 'id'),
+  role: oneOf(userRoles),
+  currentPlan: oneOf(userPlans),
+  status: oneOf(userStatuses),
 });
 
 export const Route = createFileRoute('/_app/apps/user/list')({
-  validateSearch: searchSchema,
+  validateSearch,
   // Defaults stay out of the address bar, so a shared link holds only what was chosen.
   search: {
     middlewares: [
