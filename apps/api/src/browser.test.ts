@@ -1,4 +1,5 @@
 import type { LoginReply } from '@beacon/contract/auth';
+import type { TableDataReply } from '@beacon/contract/datatables';
 import type { UsersListReply } from '@beacon/contract/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockApi, createMockApi } from './browser';
@@ -78,13 +79,30 @@ describe('the mock entry (browser.ts) under Node with an in-memory PGlite', () =
     }
   });
 
-  it('restores the build-time image instead of seeding when the database is new', async () => {
-    // A marked image: one extra user that only the image has.
-    const image = await buildSeedImage((exec) =>
-      exec(
-        "insert into users (id, full_name, username, email, role, current_plan, status, billing) values (51, 'Image Marker', 'marker', 'marker@image.test', 'author', 'team', 'active', 'Auto Debit')",
-      ),
+  /** Signs in to `api` as the demo admin; the number of data-table rows it then lists. */
+  const tableRowsOf = async (api: MockApi) => {
+    const login = await api.fetch(
+      post('/jwt/login', { email: 'admin@demo.com', password: 'admin' }),
     );
+    const { accessToken } = (await login.json()) as LoginReply;
+    const reply = await api.fetch(
+      new Request('http://localhost/api/datatables/data', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      }),
+    );
+    expect(reply.status).toBe(200);
+    return { accessToken, rows: ((await reply.json()) as TableDataReply).total };
+  };
+
+  it('restores the build-time image instead of seeding when the database is new', async () => {
+    // A marked image: one extra user that only the image has, and no data-table rows, which the
+    // start's checks would seed again: the image was prepared at build time, so they do not run.
+    const image = await buildSeedImage(async (exec) => {
+      await exec(
+        "insert into users (id, full_name, username, email, role, current_plan, status, billing) values (51, 'Image Marker', 'marker', 'marker@image.test', 'author', 'team', 'active', 'Auto Debit')",
+      );
+      await exec('delete from table_rows');
+    });
     const seedImage = vi.fn(() => Promise.resolve(image));
     const restored = await createMockApi({
       dataDir: 'memory://',
@@ -92,10 +110,8 @@ describe('the mock entry (browser.ts) under Node with an in-memory PGlite', () =
       seedImage,
     });
     try {
-      const login = await restored.fetch(
-        post('/jwt/login', { email: 'admin@demo.com', password: 'admin' }),
-      );
-      const { accessToken } = (await login.json()) as LoginReply;
+      const { accessToken, rows } = await tableRowsOf(restored);
+      expect(rows).toBe(0);
       const list = await restored.fetch(
         new Request('http://localhost/api/users/list/data?q=marker@image.test', {
           headers: { authorization: `Bearer ${accessToken}` },
@@ -103,6 +119,24 @@ describe('the mock entry (browser.ts) under Node with an in-memory PGlite', () =
       );
       expect(((await list.json()) as UsersListReply).total).toBe(1);
       expect(seedImage).toHaveBeenCalledOnce();
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it("runs the start's checks again on a database prepared with other migrations", async () => {
+    // What an earlier build prepared: the record of its migrations differs from this build's.
+    const image = await buildSeedImage(async (exec) => {
+      await exec('delete from table_rows');
+      await exec("copy (select 'an earlier build') to '/pglite/data/beacon-prepared'");
+    });
+    const restored = await createMockApi({
+      dataDir: 'memory://',
+      jwtSecret: 'x'.repeat(40),
+      seedImage: () => Promise.resolve(image),
+    });
+    try {
+      expect((await tableRowsOf(restored)).rows).toBe(100);
     } finally {
       await restored.close();
     }

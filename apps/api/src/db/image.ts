@@ -1,5 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { nodeMigrations } from './migrations-node';
+import { moduleFs } from './emscripten-fs';
 import { openPglite } from './pglite';
+import { markPrepared } from './prepared-mark';
 import { BROWSER_PASSWORD_ITERATIONS, prepare } from './seed';
 
 /**
@@ -10,9 +13,16 @@ import { BROWSER_PASSWORD_ITERATIONS, prepare } from './seed';
 export async function buildSeedImage(
   adjust?: (exec: (sql: string) => Promise<unknown>) => Promise<unknown>,
 ) {
-  // 1 MB WAL segments instead of 16: every visit restores, and IndexedDB stores, the whole directory.
-  const { client, database } = await openPglite({ initDbStartParams: ['--wal-segsize=1'] });
-  await prepare(database.db, nodeMigrations(), { passwordIterations: BROWSER_PASSWORD_ITERATIONS });
+  // Every visit restores, and IndexedDB stores, the whole directory: 1 MB WAL segments instead of
+  // 16, and the final checkpoint removes the old ones rather than renaming them for reuse (8 MB).
+  const { client, database } = await openPglite({
+    initDbStartParams: ['--wal-segsize=1'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
+  });
+  const migrations = nodeMigrations();
+  await prepare(database.db, migrations, { passwordIterations: BROWSER_PASSWORD_ITERATIONS });
+  // A first visit has nothing to check: this image is what `prepare` makes.
+  markPrepared(moduleFs(client.Module), migrations);
   await adjust?.((sql) => client.exec(sql));
   // The app only uses the `postgres` database: the two templates are half of the directory.
   await client.exec(

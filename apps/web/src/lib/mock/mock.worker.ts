@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import type { MockApi } from '@beacon/api/browser';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
+import { endMarks, relayMarks } from './worker-marks';
+import { startMock } from './worker-start';
 
 // The whole API and its database live here, off the main thread: PGlite's start and every query
 // run without blocking the page. Started as a shared worker, one API serves every tab of the
@@ -17,9 +19,18 @@ interface Port {
 const toRequest = (wire: WireRequest) =>
   new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
 
+let answered = false;
+
 async function answer(port: Port, id: number, wire: WireRequest) {
   if (!api) throw new Error('mock API not started');
-  const response = await (await api).fetch(toRequest(wire));
+  const ready = await api;
+  if (!answered) performance.mark('beacon:worker:first-request');
+  const response = await ready.fetch(toRequest(wire));
+  if (!answered) {
+    answered = true;
+    performance.mark('beacon:worker:first-answer');
+    endMarks();
+  }
   const body = await response.arrayBuffer();
   port.postMessage(
     {
@@ -31,20 +42,10 @@ async function answer(port: Port, id: number, wire: WireRequest) {
   );
 }
 
-/** The seeded database built with the app; without it (dev, still building) PGlite seeds itself. */
-async function fetchSeedImage(): Promise<Blob | undefined> {
-  const response = await fetch('/assets/data/demo-db.tar.gz').catch(() => null);
-  return response?.ok ? response.blob() : undefined;
-}
-
-// Both start as soon as the worker runs, before the page sends the secret: the download of the API's
-// code and of the image overlap each other and the page's own loading. Only a first visit (no
-// database yet) restores the image; a repeat visit reads it from the HTTP cache and leaves it.
-// The one way into the API from the web app is this dynamic import, so only mock mode carries it.
-const apiCode = import('@beacon/api/browser');
-const image = fetchSeedImage();
-const seedImage = () => image;
-apiCode.catch(() => undefined); // reported when the page asks to start
+// The start begins as soon as the worker runs, before the page sends its secret: downloads,
+// WebAssembly compilation and PostgreSQL's start overlap each other and the page's own loading.
+performance.mark('beacon:worker:script');
+let finishStart = startMock();
 
 /** A tab's live sessions; a tab that vanished without a word is dropped after this silence. */
 const liveSilenceMs = 75_000;
@@ -84,11 +85,21 @@ let nextPort = 1;
 function serve(port: Port, listen: (handler: (message: ToWorker) => void) => void) {
   const portId = nextPort++;
   const key = (id: number) => `${portId}:${id}`;
+  relayMarks((marks) => port.postMessage({ type: 'marks', marks }, []));
   listen((message) => {
     if (message.type === 'start') {
       // Every tab sends its secret; they share one (localStorage), so the first start serves all.
-      api ??= apiCode.then(({ createMockApi }) =>
-        createMockApi({ dataDir: 'idb://beacon-admin', jwtSecret: message.jwtSecret, seedImage }),
+      api ??= finishStart(message.jwtSecret).then(
+        (ready) => {
+          performance.mark('beacon:worker:ready');
+          return ready;
+        },
+        (error: unknown) => {
+          // A retry (the error screen's button) starts over.
+          api = null;
+          finishStart = startMock();
+          throw error;
+        },
       );
       api.then(
         () => port.postMessage({ type: 'ready' }, []),

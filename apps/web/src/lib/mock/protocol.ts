@@ -26,4 +26,6 @@ export type FromWorker =
   | { type: 'response'; id: number; response: WireResponse }
   | { type: 'reset-done'; id: number; error?: string }
   | { type: 'live-message'; id: number; text: string }
-  | { type: 'live-closed'; id: number; code: number };
+  | { type: 'live-closed'; id: number; code: number }
+  /** The worker's start, mark by mark (name, ms since the epoch), for the bench (worker-marks.ts). */
+  | { type: 'marks'; marks: [string, number][] };

@@ -127,6 +127,15 @@ function onLive(message: FromWorker) {
   }
 }
 
+/** The worker's marks on this page's timeline, where `npm run bench` reads them. */
+function mirrorMarks(marks: [string, number][]) {
+  for (const [name, at] of marks) {
+    const startTime = at - performance.timeOrigin;
+    // A worker another tab started earlier has marks from before this page: those say nothing here.
+    if (startTime >= 0) performance.mark(name, { startTime });
+  }
+}
+
 const fromWire = (wire: WireResponse) =>
   new Response([204, 304].includes(wire.status) ? null : wire.body, {
     status: wire.status,
@@ -157,6 +166,8 @@ export function startMockBackend(): Promise<Send> {
         resolve(send);
       } else if (message.type === 'failed') {
         fail(message.message);
+      } else if (message.type === 'marks') {
+        mirrorMarks(message.marks);
       } else if (message.type === 'live-message' || message.type === 'live-closed') {
         onLive(message);
       } else {

@@ -1,0 +1,95 @@
+import { NO_ROUTE_HEADER, createApp, createLive } from './app';
+import type { MockApi, MockDatabase } from './browser';
+import { moduleFs } from './db/emscripten-fs';
+import type { Migration } from './db/migrate';
+import { fromPglite } from './db/pglite';
+import { isPrepared, markPrepared } from './db/prepared-mark';
+import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from './db/seed';
+import { broadcastBus } from './lib/live/bus';
+
+// drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
+const files = import.meta.glob<string>('./db/migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const migrations: Migration[] = Object.entries(files)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, sql]) => ({ tag: path.replace(/^.*\/|\.sql$/g, ''), sql }));
+
+const seedOptions: SeedOptions = { passwordIterations: BROWSER_PASSWORD_ITERATIONS };
+
+/**
+ * The API's side of the mock (browser.ts): the Hono app of server mode over the started database.
+ * Its own chunk, loaded while PGlite starts.
+ */
+export async function mockApp(
+  { client, flush }: MockDatabase,
+  jwtSecret: string,
+): Promise<MockApi> {
+  const database = fromPglite(client);
+  // A few reads write too (opening a chat resets its unseen count, presence comes over the live
+  // channel): copied soon after, without making the reply wait. A failed copy surfaces at the
+  // next write, whose reply waits for its own.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const flushSoon = () => {
+    soon ??= setTimeout(() => {
+      soon = undefined;
+      flush().catch(() => undefined);
+    }, 250);
+  };
+  // Only a new migration (a new module, a new table) can change what `prepare` does here.
+  const fs = moduleFs(client.Module);
+  if (!isPrepared(fs, migrations)) {
+    await prepare(database.db, migrations, seedOptions);
+    markPrepared(fs, migrations);
+  }
+  performance.mark('beacon:worker:prepared');
+  // The start's own changes (a restored image, migrations, PostgreSQL's recovery) are copied
+  // soon, without anyone waiting: until a write is answered, losing them costs only doing them
+  // again at the next start, and a write's own copy takes them along.
+  flushSoon();
+  const config = {
+    jwtSecret,
+    accessTokenTtl: '10m',
+    refreshTokenTtl: '10m',
+    passwordIterations: seedOptions.passwordIterations,
+  };
+  // The tabs of one browser share one worker where they can; where each has its own, their API
+  // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.
+  const live = createLive(database.db, config, broadcastBus('beacon-live'));
+  const app = createApp({ db: database.db, config, live });
+  return {
+    fetch: async (request) => {
+      const response = await app.fetch(request.clone());
+      if (response.headers.has(NO_ROUTE_HEADER)) return globalThis.fetch(request);
+      // A write is in IndexedDB before it is answered: a reload right after keeps it.
+      if (request.method !== 'GET' && request.method !== 'HEAD') await flush();
+      else flushSoon();
+      return response;
+    },
+    reset: async () => {
+      await reset(database.db, seedOptions);
+      await flush();
+    },
+    connectLive: (socket) => {
+      const connection = live.connect(socket);
+      return {
+        receive: (text) => {
+          connection.receive(text);
+          flushSoon();
+        },
+        closed: () => {
+          connection.closed();
+          flushSoon();
+        },
+      };
+    },
+    close: async () => {
+      clearTimeout(soon);
+      await live.close();
+      await flush();
+      await database.close();
+    },
+  };
+}

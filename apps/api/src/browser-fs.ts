@@ -1,0 +1,223 @@
+import { IdbFs, MemoryFS } from '@electric-sql/pglite';
+import { unpackImage } from './browser-image';
+import {
+  type FileRecord,
+  IMAGE_KEY,
+  type ImageRecord,
+  type Removed,
+  STORE,
+  type StoredDatabase,
+  pathsOf,
+  readStore,
+  request,
+  storeName,
+} from './browser-store';
+import { type EmscriptenFs, moduleFs } from './db/emscripten-fs';
+
+/** The seeded database made at build time (db/image.ts), gzipped or not. */
+export type SeedImage = () => Promise<Blob | undefined>;
+
+/**
+ * The mock's data directory: in memory while PGlite runs, copied to IndexedDB only when the mock
+ * asks (`copy`), never by PGlite itself. PGlite copies after every query, reads included, which
+ * made a list request wait ~100 ms on IndexedDB (decision 0024).
+ *
+ * What IndexedDB holds: the seeded image the database started from, as one record (the Blob as
+ * downloaded), and every file that differs from it; a visitor's database from before holds every
+ * file (Emscripten's IDBFS layout), and still opens. So a first visit stores the image and the ~1 MB
+ * its start changed, not ~680 files copied out of memory (~0.5 s of the worker's time, then the
+ * sign-in waited for their commit), and a later start reads the image and its changes in one
+ * request. A copy takes the caller's lock only while it reads the files in memory; IndexedDB
+ * commits after it (Emscripten's IDBFS held the lock until the commit, and read the files one
+ * request each).
+ */
+export class MockIdbFs extends IdbFs {
+  readonly #mount: string;
+  readonly #image: SeedImage | undefined;
+  readonly #read: Promise<StoredDatabase> | undefined;
+  #db: IDBDatabase | undefined;
+  /** What IndexedDB holds: each path with its modification time (-1: to copy again). */
+  #stored: Map<string, number> | null = null;
+  /** The files the image holds: removing one is recorded, not just a record deleted. */
+  #imagePaths = new Set<string>();
+  /** The image of a new database, until a copy has stored it. */
+  #newImage: Blob | undefined;
+
+  /** `stored`: the records, when the caller began reading them before PGlite started. */
+  constructor(name: string, image?: SeedImage, stored?: Promise<StoredDatabase>) {
+    super(name);
+    this.#mount = storeName(name);
+    this.#image = image;
+    this.#read = stored;
+  }
+
+  get #fs(): EmscriptenFs {
+    if (!this.pg) throw new Error('PGlite has not started');
+    return moduleFs(this.pg.Module);
+  }
+
+  override async initialSyncFs(): Promise<void> {
+    performance.mark('beacon:worker:data-read');
+    const { db, records } = await (this.#read ?? readStore(this.#mount));
+    this.#db = db;
+    performance.mark('beacon:worker:data-fetched');
+    const image = records.find(([key]) => key === IMAGE_KEY)?.[1];
+    const whole = records.some(([key]) => key === `${this.#mount}/PG_VERSION`);
+    // A copy is one transaction: an image or a PG_VERSION means a whole database.
+    if (image && 'image' in image) await this.#unpack(image.image);
+    else if (!whole) {
+      this.#newImage = await this.#image?.();
+      if (this.#newImage) await this.#unpack(this.#newImage);
+    }
+    if (image || whole) this.#restore(records);
+    this.#stored = this.#times();
+    // Whatever a database without its image or PG_VERSION held is stale: the first copy
+    // replaces or removes it.
+    if (!image && !whole) for (const [key] of records) this.#stored.set(key, -1);
+    performance.mark('beacon:worker:data-ready');
+  }
+
+  async #unpack(image: Blob) {
+    await unpackImage(this.#fs, image, this.#mount);
+    this.#imagePaths = new Set(this.#listFiles().keys());
+  }
+
+  /** Keys come sorted, so each folder comes before what it holds. */
+  #restore(records: StoredDatabase['records']) {
+    const fs = this.#fs;
+    const removed: string[] = [];
+    for (const [path, record] of records) {
+      if ('image' in record) continue;
+      if ('removed' in record) {
+        removed.push(path);
+        continue;
+      }
+      if (fs.isDir(record.mode)) fs.mkdirTree(path, record.mode);
+      else if (fs.isLink(record.mode)) fs.symlink(record.link ?? '', path);
+      else fs.writeFile(path, record.contents ?? new Uint8Array(0), { canOwn: true });
+      fs.chmod(path, record.mode);
+      const time = record.timestamp.getTime();
+      fs.utime(path, time, time);
+    }
+    const present = removed.length ? this.#listFiles() : new Map<string, { mode: number }>();
+    // Deepest first: a removed folder is empty by the time its turn comes.
+    for (const path of removed.reverse()) {
+      const mode = present.get(path)?.mode;
+      if (mode === undefined) continue;
+      if (fs.isDir(mode)) fs.rmdir(path);
+      else fs.unlink(path);
+    }
+  }
+
+  override async syncToFs(): Promise<void> {}
+
+  /**
+   * Copies to IndexedDB what changed since the last copy, as one transaction. The files are read
+   * inside `lock` (the caller's query lock: no query may change them meanwhile, or the copy would
+   * mix two moments); IndexedDB commits after the lock is released, while queries run again.
+   * Resolves once the copy is committed.
+   */
+  async copy(lock: (read: () => Promise<void>) => Promise<void>): Promise<void> {
+    const db = this.#db;
+    if (!db) throw new Error('the data directory was never read');
+    if (!this.#stored) {
+      // After a failed copy nothing is known of what IndexedDB holds: everything is copied again.
+      const keys = await request(db.transaction(STORE).objectStore(STORE).getAllKeys());
+      this.#stored = new Map(pathsOf(keys).map((path) => [path, -1]));
+      for (const path of this.#imagePaths) this.#stored.set(path, -1);
+      this.#stored.delete(IMAGE_KEY);
+    }
+    let committed = Promise.resolve();
+    await lock(() => {
+      committed = this.#write(db);
+      return Promise.resolve();
+    });
+    await committed;
+  }
+
+  #write(db: IDBDatabase): Promise<void> {
+    const stored = this.#stored ?? new Map<string, number>();
+    const local = this.#listFiles();
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    const image = this.#newImage;
+    if (image) store.put({ image } satisfies ImageRecord, IMAGE_KEY);
+    // put() clones its value at once: the copy is of this moment, whenever it commits.
+    // Changes are found by modification time, in milliseconds: a file changed in this very
+    // millisecond may change again within it, unseen, so it is copied again next time.
+    const now = Date.now();
+    for (const [path, { mtime, mode }] of local)
+      if (stored.get(path) !== mtime) {
+        store.put(this.#record(path, mode, mtime), path);
+        stored.set(path, mtime < now ? mtime : -1);
+      }
+    for (const path of stored.keys())
+      if (!local.has(path)) {
+        if (this.#imagePaths.has(path)) store.put({ removed: true } satisfies Removed, path);
+        else store.delete(path);
+        stored.delete(path);
+      }
+    return new Promise((resolve, reject) => {
+      transaction.oncomplete = () => {
+        if (this.#newImage === image) this.#newImage = undefined;
+        resolve();
+      };
+      transaction.onabort = () => {
+        this.#stored = null;
+        reject(transaction.error ?? new Error('copying the database to IndexedDB failed'));
+      };
+    });
+  }
+
+  /** Every file and folder under the mount, with its modification time. */
+  #listFiles() {
+    const fs = this.#fs;
+    const files = new Map<string, { mtime: number; mode: number }>();
+    const folders = [this.#mount];
+    for (let folder = folders.pop(); folder !== undefined; folder = folders.pop())
+      for (const name of fs.readdir(folder)) {
+        if (name === '.' || name === '..') continue;
+        const path = `${folder}/${name}`;
+        const { mode, mtime } = fs.lstat(path);
+        files.set(path, { mtime: mtime.getTime(), mode });
+        if (fs.isDir(mode)) folders.push(path);
+      }
+    return files;
+  }
+
+  #times() {
+    return new Map([...this.#listFiles()].map(([path, { mtime }]) => [path, mtime]));
+  }
+
+  #record(path: string, mode: number, mtime: number): FileRecord {
+    const fs = this.#fs;
+    const timestamp = new Date(mtime);
+    if (fs.isDir(mode)) return { timestamp, mode };
+    if (fs.isLink(mode)) return { timestamp, mode, link: fs.readlink(path) };
+    const { node } = fs.lookupPath(path);
+    const bytes = (node.contents ?? new Uint8Array(0)).subarray(0, node.usedBytes);
+    // MEMFS grows a file's buffer ahead of its size, and a view is stored with its whole buffer.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return { timestamp, mode, contents: own ? bytes : bytes.slice() };
+  }
+
+  override async closeFs(): Promise<void> {
+    this.#db?.close();
+    await super.closeFs();
+  }
+}
+
+/** In memory (tests, Node): a new database is written from the seeded image like `MockIdbFs`. */
+export class MockMemoryFs extends MemoryFS {
+  readonly #image: SeedImage | undefined;
+
+  constructor(image?: SeedImage) {
+    super();
+    this.#image = image;
+  }
+
+  override async initialSyncFs(): Promise<void> {
+    const image = await this.#image?.();
+    if (image && this.pg) await unpackImage(moduleFs(this.pg.Module), image, '/pglite/data');
+  }
+}

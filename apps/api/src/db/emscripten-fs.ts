@@ -1,0 +1,24 @@
+/**
+ * The part of Emscripten's file system the mock's own loading and saving use. PGlite types its
+ * `Module.FS` through @types/emscripten, which this repository does not install.
+ */
+export interface EmscriptenFs {
+  mkdirTree: (path: string, mode?: number) => void;
+  writeFile: (path: string, data: Uint8Array, options?: { canOwn?: boolean }) => void;
+  readFile: (path: string, options: { encoding: 'utf8' }) => string;
+  symlink: (target: string, path: string) => void;
+  chmod: (path: string, mode: number) => void;
+  utime: (path: string, atime: number, mtime: number) => void;
+  readdir: (path: string) => string[];
+  lstat: (path: string) => { mode: number; mtime: Date };
+  readlink: (path: string) => string;
+  lookupPath: (path: string) => { node: { contents: Uint8Array | null; usedBytes: number } };
+  isDir: (mode: number) => boolean;
+  isFile: (mode: number) => boolean;
+  isLink: (mode: number) => boolean;
+  unlink: (path: string) => void;
+  rmdir: (path: string) => void;
+}
+
+/** The file system of a started PGlite module (see `EmscriptenFs`). */
+export const moduleFs = (module: { FS: unknown }) => module.FS as EmscriptenFs;
