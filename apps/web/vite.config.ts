@@ -6,6 +6,7 @@ import { entryPreload } from './entry-preload-plugin';
 import { locales } from './locales-plugin';
 import { mockImage } from './mock-image-plugin';
 import { mockStart } from './mock-start-plugin';
+import { appShellRemoveScroll } from './remove-scroll-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    appShellRemoveScroll(),
     locales(),
     entryPreload(),
     mockImage(mode !== 'production'),

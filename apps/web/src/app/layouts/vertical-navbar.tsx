@@ -1,5 +1,6 @@
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { type FocusEvent, useState } from 'react';
+import hoverScroll from '../../components/hover-scroll.module.css';
 import { Brand } from '../brand';
 import { useLayout } from '../layout/layout-store';
 import { darkIsland } from '../layout/semi-dark';
@@ -37,7 +38,8 @@ export function VerticalNavbar() {
         <Brand withName={expanded} />
         {expanded && <MenuRailToggle />}
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+      {/* A native scroller: Mantine's ScrollArea would bring floating-ui into the first paint. */}
+      <AppShell.Section grow className={`${classes.menuScroll} ${hoverScroll.hoverScroll}`}>
         <VerticalMenu expanded={expanded} />
       </AppShell.Section>
     </AppShell.Navbar>

@@ -1,7 +1,8 @@
-import { Center, Divider, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Center, Divider, Group, Stack, Text } from '@mantine/core';
 import type { GoalOverview } from '@beacon/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Ring } from '../../../components/ring';
 import { DashboardCard } from '../card/dashboard-card';
 import { useFigures } from '../card/use-figures';
 import { analyticsCardQuery } from '../dashboard.queries';
@@ -25,11 +26,12 @@ function GoalOverviewBody({ data }: { data: GoalOverview }) {
   return (
     <Stack gap="md">
       <Center>
-        <RingProgress
+        <Ring
           size={180}
           thickness={16}
           roundCaps
-          sections={[{ value: Math.min(100, data.percent), color: 'teal.6' }]}
+          value={Math.min(100, data.percent)}
+          color="teal.6"
           label={
             <Stack gap={0} align="center">
               <Text fz={28} fw={700} lh={1.1}>

@@ -1,5 +1,6 @@
-import { Group, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Ring } from '../../../components/ring';
 import { DashboardCard } from '../card/dashboard-card';
 import { SampleBadge } from '../card/sample-badge';
 import { useFigures } from '../card/use-figures';
@@ -34,11 +35,12 @@ export function BrowserStatesCard() {
                 <Text size="sm" fw={600}>
                   {figures.percent(share)}
                 </Text>
-                <RingProgress
+                <Ring
                   size={36}
                   thickness={4}
                   roundCaps
-                  sections={[{ value: share, color: `${color}.6` }]}
+                  value={share}
+                  color={`${color}.6`}
                   aria-hidden
                 />
               </Group>

@@ -1,10 +1,12 @@
-import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Invoice } from '@beacon/contract/invoice';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import hoverScroll from '../../../components/hover-scroll.module.css';
 import { UserAvatar } from '../../../components/user-avatar';
 import { DashboardCard } from '../card/dashboard-card';
 import { useFigures } from '../card/use-figures';
+import classes from './company-table-card.module.css';
 import { topInvoicesQuery } from './widget.queries';
 
 /** The clients of the six largest invoices: company, contact, total and what is still owed. */
@@ -21,28 +23,31 @@ export function CompanyTableCard() {
         invoices.length === 0 ? (
           <Text>{t('dashboard.widgets.companyTable.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm">
-              <Table.Caption m={0} p={0}>
-                <VisuallyHidden>{t('dashboard.widgets.companyTable.caption')}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('dashboard.widgets.companyTable.company')}</Table.Th>
-                  <Table.Th scope="col">{t('dashboard.widgets.companyTable.client')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('dashboard.widgets.companyTable.total')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('dashboard.widgets.companyTable.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.map((invoice) => (
-                  <CompanyRow key={invoice.id} invoice={invoice} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // Plain elements in Mantine Table's look: its Table brings ScrollArea and floating-ui.
+          <div className={`${classes.scroll} ${hoverScroll.hoverScroll}`}>
+            <div className={classes.inner}>
+              <table className={classes.table}>
+                <caption className={classes.caption}>
+                  <VisuallyHidden>{t('dashboard.widgets.companyTable.caption')}</VisuallyHidden>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard.widgets.companyTable.company')}</th>
+                    <th scope="col">{t('dashboard.widgets.companyTable.client')}</th>
+                    <th scope="col" className={classes.end}>
+                      {t('dashboard.widgets.companyTable.total')}
+                    </th>
+                    <th scope="col">{t('dashboard.widgets.companyTable.balance')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoices.map((invoice) => (
+                    <CompanyRow key={invoice.id} invoice={invoice} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
         )
       }
     </DashboardCard>
@@ -54,16 +59,16 @@ function CompanyRow({ invoice }: { invoice: Invoice }) {
   const figures = useFigures();
   const { client } = invoice;
   return (
-    <Table.Tr>
-      <Table.Td>
+    <tr>
+      <td>
         <Text size="sm" fw={500}>
           {client.company}
         </Text>
         <Text size="xs" c="dimmed">
           {invoice.service}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={client.name} src={invoice.avatar} size={32} decorative />
           <Stack gap={0} miw={0}>
@@ -73,11 +78,11 @@ function CompanyRow({ invoice }: { invoice: Invoice }) {
             </Text>
           </Stack>
         </Group>
-      </Table.Td>
-      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+      </td>
+      <td className={classes.end} style={{ whiteSpace: 'nowrap' }}>
         {figures.money(invoice.total)}
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         {/* The dot variant keeps the label in the text colour: AA contrast in every skin. */}
         {invoice.balance <= 0 ? (
           <Badge variant="dot" color="green" radius="sm">
@@ -88,7 +93,7 @@ function CompanyRow({ invoice }: { invoice: Invoice }) {
             {t('dashboard.widgets.companyTable.due', { amount: figures.money(invoice.balance) })}
           </Badge>
         )}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }

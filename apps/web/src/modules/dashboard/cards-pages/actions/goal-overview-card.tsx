@@ -1,6 +1,7 @@
-import { Group, RingProgress, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Ring } from '../../../../components/ring';
 import { ActionsCard } from '../../card/card-actions';
 import { useFigures } from '../../card/use-figures';
 import { analyticsCardQuery } from '../../dashboard.queries';
@@ -18,11 +19,12 @@ export function GoalOverviewCard({ onRemove }: { onRemove: () => void }) {
       {(data) => (
         <Group wrap="nowrap" gap="lg">
           {/* The ring repeats the percentage written in its middle. */}
-          <RingProgress
+          <Ring
             size={110}
             thickness={10}
             roundCaps
-            sections={[{ value: data.percent, color: 'teal.6' }]}
+            value={data.percent}
+            color="teal.6"
             label={
               <Text ta="center" fw={700}>
                 {figures.percent(data.percent)}
