@@ -92,6 +92,9 @@ export function CalendarView(props: CalendarViewProps) {
       headerToolbarClass={classes.toolbar}
       toolbarSectionClass={classes.toolbarSection}
       toolbarTitleClass={classes.title}
+      rowEventClass={classes.rowTarget}
+      rowMoreLinkClass={classes.rowTarget}
+      listItemEventClass={classes.rowTarget}
       initialView={calendarViews[view]}
       initialDate={wantedDay}
       headerToolbar={{
