@@ -27,6 +27,11 @@ export function MenuGroupItem({ group, expanded, onNavigate }: Props) {
   const title = t(group.titleKey);
   const Icon = group.icon;
   const shown = expanded && opened;
+  // A closed group's links are built the first time it opens, not with every page: they were a
+  // quarter of a signed-in page's elements, and of React's work before the first paint. Once built
+  // they stay, so the group's closing slides them away.
+  const [built, setBuilt] = useState(shown);
+  if (shown && !built) setBuilt(true);
   return (
     <NavLink
       component="button"
@@ -42,9 +47,13 @@ export function MenuGroupItem({ group, expanded, onNavigate }: Props) {
       onChange={setOpened}
       childrenOffset={0}
     >
-      {group.children.map((child) => (
-        <MenuLinkItem key={child.to} link={child} expanded nested onNavigate={onNavigate} />
-      ))}
+      {/* Always an element: a NavLink without children has nothing to open. */}
+      <>
+        {built &&
+          group.children.map((child) => (
+            <MenuLinkItem key={child.to} link={child} expanded nested onNavigate={onNavigate} />
+          ))}
+      </>
     </NavLink>
   );
 }
