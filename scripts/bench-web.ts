@@ -22,27 +22,29 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
 const web = resolve(root, 'apps/web');
 const mockDist = resolve(root, 'node_modules/.cache/beacon-bench/mock-dist');
-const flags = process.argv.slice(2);
-/** `--runs N`: fewer runs while iterating; the budget is checked on the median of 5. */
-const runsFlag = flags.indexOf('--runs');
-const RUNS = runsFlag >= 0 ? Number(flags[runsFlag + 1]) : 5;
+const { values: args } = parseArgs({
+  options: {
+    // Fewer runs while iterating; the budget is checked on the median of 5.
+    runs: { type: 'string', default: '5' },
+    // Skips the bundle-size part (the server-mode build and its check).
+    'mock-only': { type: 'boolean', default: false },
+    // Measures a static build already made there instead of building one.
+    dist: { type: 'string' },
+    // Measures another static build too, run for run in turn (before/after).
+    compare: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
-/** `--mock-only`: skips the bundle-size part (the server-mode build and its check). */
-const mockOnly = flags.includes('--mock-only');
-/** The value after `name`, if the flag is there. */
-const flagValue = (name: string) => {
-  const at = flags.indexOf(name);
-  return at >= 0 ? resolve(flags[at + 1] ?? '') : undefined;
-};
-/** `--dist DIR`: measures a static build already made there instead of building one. */
-const givenDist = flagValue('--dist');
-/** `--compare DIR`: measures another static build too, run for run in turn (before/after). */
-const compareDist = flagValue('--compare');
+const mockOnly = args['mock-only'];
+const givenDist = args.dist === undefined ? undefined : resolve(args.dist);
+const compareDist = args.compare === undefined ? undefined : resolve(args.compare);
 const BUDGET_MS = { firstVisit: 2500, repeatVisit: 1000 } as const;
 
 function run(command: string, args: string[], cwd = root): boolean {

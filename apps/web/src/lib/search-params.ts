@@ -24,7 +24,7 @@ export type SearchOf<P extends Params> = {
 } & { [K in keyof P as undefined extends ReturnType<P[K]> ? K : never]?: ReturnType<P[K]> };
 
 /**
- * What a link or a navigation may pass: any of the params, each optional as each has a default or
+ * What a link or a navigation may pass: some of the params, each optional as each has a default or
  * can be dropped. `SearchSchemaInput` tells the router to type links with this rather than with
  * the page's search, in which the defaulted params are required.
  */
