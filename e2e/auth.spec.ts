@@ -32,6 +32,38 @@ test.describe('sign in', () => {
     await expectAccessible(page, 'login with an error');
   });
 
+  test('server mode paints the sign-in form before its script, and keeps what was typed meanwhile', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Mock mode runs only the tests tagged @walk: this one is server mode's (prerender-plugin.ts).
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const bare = await noScript.newPage();
+    await bare.goto('/register');
+    await expect(bare.getByRole('heading', { level: 1 })).toContainText('Adventure starts here');
+    await expect(bare.getByLabel('Username')).toBeVisible();
+    await noScript.close();
+
+    // The script held back while the user types and presses: all of it counts once it has run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/guest-app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await emailField(page).fill('client@demo.com');
+    await passwordField(page).fill('client');
+    // Pressed before the script runs: not sent by the browser (no password in the URL), but by
+    // the form once ready.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    release();
+    await expectPath(page, '/access-control');
+  });
+
   test(
     'admin signs in to the dashboard, stays signed in on reload, and signs out',
     { tag: '@walk' },

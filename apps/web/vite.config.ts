@@ -6,6 +6,7 @@ import { entryPreload } from './entry-preload-plugin';
 import { locales } from './locales-plugin';
 import { mockImage } from './mock-image-plugin';
 import { mockStart } from './mock-start-plugin';
+import { prerenderGuestPages } from './prerender-plugin';
 import { appShellRemoveScroll } from './remove-scroll-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
     entryPreload(),
     mockImage(mode !== 'production'),
     mockStart(mode !== 'production'),
+    prerenderGuestPages(mode === 'production'),
     // Last: after every other plugin has written its files.
     precompress(mode === 'production'),
   ],

@@ -21,7 +21,7 @@ import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
-import { webApp } from './web-app';
+import { pageFiles, webApp } from './web-app';
 
 const log: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -92,8 +92,16 @@ async function main() {
   api.route('/api/docs', docsRoutes());
   const webRoot = env.WEB_ROOT ?? new URL('../../web/dist/', import.meta.url).pathname;
   const web = webApp(webRoot);
-  const index = join(webRoot, 'index.html');
-  const scriptHashes = web ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  // The pages share index.html's scripts: each hash once.
+  const scriptHashes = web
+    ? [
+        ...new Set(
+          pageFiles(webRoot).flatMap((file) =>
+            inlineScriptHashes(readFileSync(join(webRoot, file), 'utf8')),
+          ),
+        ),
+      ]
+    : [];
 
   const server = serve(
     {

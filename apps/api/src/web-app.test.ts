@@ -15,6 +15,8 @@ const html =
   '<link rel="modulepreload" href="https://cdn.example/x.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-Zx8-cV6b.css">' +
   '</head><body><div id="root"></div></body></html>';
+// A sign-in page the build prerendered (apps/web/prerender-plugin.ts).
+const loginHtml = html.replace('<div id="root"></div>', '<div id="root"><h1>Sign in</h1></div>');
 const link =
   '</assets/index-Ab12_cD3.js>; rel=modulepreload; crossorigin, ' +
   '</assets/index-Zx8-cV6b.css>; rel=preload; as=style; crossorigin, ' +
@@ -28,6 +30,7 @@ function build(precompressed: boolean): string {
   mkdirSync(join(root, 'assets/data'), { recursive: true });
   const files: Record<string, string | Buffer> = {
     'index.html': html,
+    'login.html': loginHtml,
     'assets/index-Ab12_cD3.js': script,
     'assets/data/en.json': JSON.stringify({ hello: 'x'.repeat(2000) }),
     'assets/small-Xy34_zW9.js': small,
@@ -131,6 +134,20 @@ describe('server mode web app', () => {
     expect(plain?.headers.get('vary')).toBe('Accept-Encoding');
     expect(plain?.headers.get('link')).toBe(link);
     expect(await plain?.text()).toBe(html);
+  });
+
+  it('answers a prerendered page at its own path, and index.html elsewhere', async () => {
+    const login = await get('/login', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(login?.status).toBe(200);
+    expect(login?.headers.get('content-encoding')).toBe('br');
+    expect(login?.headers.get('cache-control')).toBe('no-cache');
+    expect(login?.headers.get('link')).toBe(link);
+    expect((await bytes(login)).equals(sibling('login.html.br'))).toBe(true);
+
+    const plain = await get('/login', { accept: 'text/html' });
+    expect(await plain?.text()).toBe(loginHtml);
+    const other = await get('/register', { accept: 'text/html' });
+    expect(await other?.text()).toBe(html);
   });
 
   it('answers 304 to a browser whose copy is current', async () => {

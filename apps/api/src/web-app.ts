@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { indexPage } from './lib/static/page';
+import { htmlPage } from './lib/static/page';
 import { revalidate, varyOnSiblings } from './lib/static/revalidate';
 
 // What Vite emits straight into assets/ is named `<name>-<8-character hash>.<ext>` (scripts,
@@ -15,14 +15,18 @@ const hashed = /^\/assets\/[^/]+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.\w+$/;
 const precompressedBuild = (root: string) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' }).some((f) => /\.(br|gz)$/.test(f));
 
+/** The build's pages: index.html and those prerendered at build time (`login.html` is `/login`). */
+export const pageFiles = (root: string): string[] =>
+  readdirSync(root).filter((f) => f.endsWith('.html'));
+
 /**
  * Server mode's web app, when `root` holds a build: static files in the brotli or gzip form made at
- * build time (hashed ones cached for good, the rest revalidated), and index.html with its preload
- * hints for any other page a browser asks for.
+ * build time (hashed ones cached for good, the rest revalidated), each prerendered page at its path,
+ * and index.html with its preload hints for any other page a browser asks for.
  */
 export function webApp(root: string): Hono | null {
   if (!existsSync(join(root, 'index.html'))) return null;
-  const page = indexPage(root);
+  const page = htmlPage(root);
   const precompressed = precompressedBuild(root);
   const app = new Hono().use('*', async (c, next) => {
     await next();
@@ -33,6 +37,8 @@ export function webApp(root: string): Hono | null {
   });
   // Compressing per request only for a build without compressed copies.
   if (!precompressed) app.use('*', compress());
+  for (const file of pageFiles(root).filter((f) => f !== 'index.html'))
+    app.get(`/${file.slice(0, -'.html'.length)}`, htmlPage(root, file));
   return app
     .get('/', page)
     .get('/index.html', page)

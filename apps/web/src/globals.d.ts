@@ -7,6 +7,12 @@ interface Window {
    * app's code has loaded (mock-image-plugin.ts), with the error it may have failed with meanwhile.
    */
   beaconMockWorker?: { worker: MockWorker; error?: string };
+  /**
+   * A prerendered sign-in page's form the user submitted before its script had run: the page's
+   * inline guard kept the browser from sending it itself (prerender-plugin.ts); the form sends it
+   * once it is ready (modules/auth/typed-before-hydration.ts).
+   */
+  beaconEarlySubmit?: HTMLFormElement;
 }
 
 /** The mock API's worker: shared by the tabs where the browser can, else one per tab. */

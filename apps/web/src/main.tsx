@@ -22,8 +22,11 @@ if (!root) throw new Error('index.html has no #root');
 
 // A signed-out page load of a sign-in page paints from the light entry; everything else (and the
 // sign-in pages reached from inside the app) is the app with its router (DESIGN §2, issue 19).
-if (isGuestPath(window.location.pathname) && !session.isSignedIn()) {
-  void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root));
+const path = window.location.pathname;
+if (isGuestPath(path) && !session.isSignedIn()) {
+  // The page's inline guard removed the build's HTML when it does not fit (prerender-plugin.ts).
+  const prerendered = root.dataset.prerendered === path;
+  void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root, path, prerendered));
 } else {
   void import('./entry/app').then(({ renderApp }) => renderApp(root));
 }

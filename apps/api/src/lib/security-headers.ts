@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-/** The CSP source (`'sha256-…'`) of each inline script of a page: index.html has one. */
+/** The CSP source (`'sha256-…'`) of each inline script of a page (index.html, login.html, …). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) =>

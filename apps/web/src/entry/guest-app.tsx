@@ -1,7 +1,7 @@
 import './guest-styles';
 import type { LoginReply } from '@beacon/contract/auth';
 import { StrictMode, Suspense, lazy, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import type * as AppModule from './app';
 import { FallbackLoader } from '../app/fallback-loader';
 import { session } from '../lib/session';
@@ -10,6 +10,7 @@ import { GuestLayout } from '../modules/auth/guest-layout';
 import { type GuestNav, GuestNavContext } from '../modules/auth/guest-nav';
 import { LoginPage } from '../modules/auth/login-page';
 import { RegisterPage } from '../modules/auth/register-page';
+import type { GuestPath } from '../modules/auth/guest-nav';
 import { isGuestPath } from './guest-pages';
 import { ThemeProviders } from './theme-providers';
 
@@ -33,11 +34,16 @@ const subscribe = (listener: () => void) => {
   };
 };
 const currentPath = () => window.location.pathname;
+const currentRedirect = () =>
+  new URLSearchParams(window.location.search).get('redirect') ?? undefined;
+const noRedirect = () => undefined;
 
 type Enter = (reply?: LoginReply, redirect?: string) => Promise<void>;
 
-function GuestPages({ enter }: { enter: Enter }) {
-  const path = useSyncExternalStore(subscribe, currentPath);
+/** `start`: the page the HTML was made for, as a prerender (build time) and its hydration see it. */
+function GuestPages({ enter, start }: { enter: Enter; start: GuestPath }) {
+  const path = useSyncExternalStore(subscribe, currentPath, () => start);
+  const redirect = useSyncExternalStore(subscribe, currentRedirect, noRedirect);
   const guest = isGuestPath(path);
   // Back from a sign-in page to a page of the app: the app shows it (and its guard applies).
   useEffect(() => {
@@ -55,7 +61,6 @@ function GuestPages({ enter }: { enter: Enter }) {
     [enter],
   );
   if (!isGuestPath(path)) return null;
-  const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;
   return (
     <GuestNavContext.Provider value={nav}>
       <GuestLayout>
@@ -67,13 +72,29 @@ function GuestPages({ enter }: { enter: Enter }) {
   );
 }
 
+/** The sign-in pages with their providers, as the browser renders them and the build prerenders them. */
+export function GuestTree({ enter, start }: { enter: Enter; start: GuestPath }) {
+  return (
+    <StrictMode>
+      <ThemeProviders>
+        {/* The pages suspend until their strings have loaded. */}
+        <Suspense fallback={<FallbackLoader />}>
+          <GuestPages enter={enter} start={start} />
+          {__BEACON_MOCK__ && <MockStatus />}
+        </Suspense>
+      </ThemeProviders>
+    </StrictMode>
+  );
+}
+
 /**
  * The light entry of a page load on /login, /register or /forgot-password while signed out: Mantine
  * and the three pages, without the router, the query cache, the shell or any schema. Signing in
  * hands the same root element over to the app (entry/app.tsx); there is no page load in between.
+ * `prerendered`: the container holds the build's HTML of this page (prerender-plugin.ts), which
+ * React adopts instead of drawing it again; what the user typed meanwhile stays.
  */
-export function renderGuest(container: HTMLElement): Root {
-  const root = createRoot(container);
+export function renderGuest(container: HTMLElement, start: GuestPath, prerendered: boolean): Root {
   let entered = false;
   const enter: Enter = async (reply, redirect) => {
     if (entered) return;
@@ -90,16 +111,8 @@ export function renderGuest(container: HTMLElement): Root {
       throw error;
     }
   };
-  root.render(
-    <StrictMode>
-      <ThemeProviders>
-        {/* The pages suspend until their strings have loaded. */}
-        <Suspense fallback={<FallbackLoader />}>
-          <GuestPages enter={enter} />
-          {__BEACON_MOCK__ && <MockStatus />}
-        </Suspense>
-      </ThemeProviders>
-    </StrictMode>,
-  );
+  const tree = <GuestTree enter={enter} start={start} />;
+  const root = prerendered ? hydrateRoot(container, tree) : createRoot(container);
+  if (!prerendered) root.render(tree);
   return root;
 }

@@ -19,7 +19,8 @@ export const isRtlLanguage = (lng: string) => lng === 'ar';
 
 i18n.on('languageChanged', (lng) => {
   localStorage.setItem(STORAGE_KEY, lng);
-  document.documentElement.lang = lng;
+  // No document when the build prerenders the sign-in pages (entry/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
 /**

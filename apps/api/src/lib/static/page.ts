@@ -17,11 +17,12 @@ const siblings = [
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
 
 /**
- * index.html, read once: the reply to `/` and to every client-side route (the SPA fallback), in
- * the build's brotli or gzip form when the client accepts it, with the preload hints of its entry.
+ * A page of the build, read once, in its brotli or gzip form when the client accepts it, with the
+ * preload hints of its entry: index.html is the reply to `/` and to every client-side route (the
+ * SPA fallback); a prerendered page (`login.html`) is the reply to its own path.
  */
-export function indexPage(root: string): (c: Context) => Response {
-  const file = join(root, 'index.html');
+export function htmlPage(root: string, name = 'index.html'): (c: Context) => Response {
+  const file = join(root, name);
   const identity = readFileSync(file);
   // Strong ETags: each encoding is its own representation with its own bytes (RFC 9110 §8.8.3).
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);

@@ -50,8 +50,11 @@ function applyToDocument({ direction, skin }: LayoutSettings): void {
   if (html.dataset.skin !== skin) html.dataset.skin = skin;
 }
 
-applyToDocument(useLayout.getState());
-useLayout.subscribe(applyToDocument);
+// No document when the build prerenders the sign-in pages (entry/prerender.tsx).
+if (typeof document !== 'undefined') {
+  applyToDocument(useLayout.getState());
+  useLayout.subscribe(applyToDocument);
+}
 
 /** Mantine's colour scheme for a skin: only "dark" is dark; semi-dark darkens the menu alone. */
 export const colorSchemeOf = (skin: LayoutSettings['skin']) => (skin === 'dark' ? 'dark' : 'light');

@@ -7,6 +7,7 @@ import { EmailField } from './email-field';
 import { schemaErrors } from './form-messages';
 import { GuestLink } from './guest-nav';
 import { useMessage } from './use-message';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /**
  * The API has no password reset (spec §7), so nothing is sent: after a valid e-mail the page says
@@ -20,6 +21,7 @@ export function ForgotPasswordForm() {
     initialValues: { email: '' },
     onValuesChange: () => setChecked(null),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async ({ email }) => {
     // Loaded on submit: the contract's schemas (and zod) stay out of the page's first paint.
@@ -30,9 +32,13 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <EmailField {...form.getInputProps('email')} error={message(form.errors.email)} />
+        <EmailField
+          {...form.getInputProps('email')}
+          name="email"
+          error={message(form.errors.email)}
+        />
         <Button type="submit" fullWidth>
           {t('auth.forgot.submit')}
         </Button>

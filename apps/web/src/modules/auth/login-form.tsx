@@ -10,6 +10,7 @@ import { GuestLink, useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 const fields = ['email', 'password'] as const;
 
@@ -21,6 +22,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const reportFailure = useReportFailure();
   const admin = demoAccounts[0];
   const form = useForm({ initialValues: { email: admin.email, password: admin.password } });
+  const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -45,16 +47,24 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     // Pointing at or into the form is the cue to fetch the app behind the sign-in.
-    <form onSubmit={submit} onPointerEnter={nav.prepare} onFocus={nav.prepare} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onPointerEnter={nav.prepare}
+      onFocus={nav.prepare}
+      noValidate
+    >
       <Stack gap="md">
         <EmailField
           {...form.getInputProps('email')}
+          name="email"
           error={message(form.errors.email)}
           autoComplete="username"
         />
         <Stack gap={4}>
           <PasswordField
             {...form.getInputProps('password')}
+            name="password"
             error={message(form.errors.password)}
             label={t('auth.fields.password')}
             autoComplete="current-password"

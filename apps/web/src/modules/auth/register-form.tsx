@@ -9,6 +9,7 @@ import { useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 const fields = ['username', 'email', 'password'] as const;
 
@@ -37,6 +38,7 @@ export function RegisterForm() {
   const form = useForm<Values>({
     initialValues: { username: '', email: '', password: '', terms: false },
   });
+  const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -69,10 +71,17 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={submit} onPointerEnter={nav.prepare} onFocus={nav.prepare} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onPointerEnter={nav.prepare}
+      onFocus={nav.prepare}
+      noValidate
+    >
       <Stack gap="md">
         <TextInput
           {...form.getInputProps('username')}
+          name="username"
           error={message(form.errors.username)}
           label={t('auth.fields.username')}
           autoComplete="username"
@@ -80,9 +89,14 @@ export function RegisterForm() {
           required
           withAsterisk={false}
         />
-        <EmailField {...form.getInputProps('email')} error={message(form.errors.email)} />
+        <EmailField
+          {...form.getInputProps('email')}
+          name="email"
+          error={message(form.errors.email)}
+        />
         <PasswordField
           {...form.getInputProps('password')}
+          name="password"
           error={message(form.errors.password)}
           description={t('auth.register.passwordHint')}
           label={t('auth.fields.password')}
@@ -92,6 +106,7 @@ export function RegisterForm() {
         />
         <Checkbox
           {...form.getInputProps('terms', { type: 'checkbox' })}
+          name="terms"
           error={message(form.errors.terms)}
           label={t('auth.fields.terms')}
           required

@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { type Plugin, type Rollup, build } from 'vite';
+
+/** The sign-in pages a first visit may land on, and the file each one's HTML is written to. */
+export const guestPages = {
+  '/login': 'login.html',
+  '/register': 'register.html',
+  '/forgot-password': 'forgot-password.html',
+} as const;
+type GuestPath = keyof typeof guestPages;
+
+/**
+ * Run before the app's scripts, right after the prerendered HTML: that HTML is a signed-out,
+ * English, light, left-to-right first visit. Any other visitor gets an empty root, which the app
+ * draws from scratch as it would without a prerender (the same keys as lib/i18n.ts, lib/session.ts
+ * and app/layout/layout-storage.ts). A form submitted before its script has made it ready is not
+ * sent by the browser (it would put the password in the URL): the form sends it once ready.
+ */
+export const guardScript =
+  `(function(){var r=document.getElementById("root"),f=false;` +
+  `try{var s=localStorage,k=s.getItem("skin"),d=s.getItem("direction");` +
+  `f=!(s.getItem("userData")&&s.getItem("refreshToken"))` +
+  `&&!/^(fr|de|pt|ar)$/.test(s.getItem("language")||"")` +
+  `&&!/^"(bordered|dark|semi-dark)"$/.test(k||"")&&d!=="true"}catch(e){}` +
+  `if(!f){r.textContent="";r.removeAttribute("data-prerendered");` +
+  `document.documentElement.removeAttribute("data-mantine-color-scheme");return}` +
+  `document.addEventListener("submit",function(e){var t=e.target;` +
+  `if(t instanceof HTMLFormElement&&!("ready"in t.dataset)){e.preventDefault();window.beaconEarlySubmit=t}},true)})();`;
+
+/** index.html with `body` in its root, the styles it needs linked, and the guard after it. */
+export function guestPage(index: string, path: GuestPath, body: string, css: string[]): string {
+  const root = '<div id="root"></div>';
+  if (!index.includes(root)) throw new Error(`prerender: no ${root} in index.html`);
+  const links = css
+    .filter((href) => !index.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  return index
+    .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      root,
+      `<div id="root" data-prerendered="${path}">${body}</div><script>${guardScript}</script>`,
+    );
+}
+
+const isChunk = (file: Rollup.OutputBundle[string] | undefined): file is Rollup.OutputChunk =>
+  file?.type === 'chunk';
+
+/** The CSS of the guest entry's chunk and of every chunk it imports statically. */
+function guestCss(bundle: Rollup.OutputBundle): string[] {
+  const start = Object.values(bundle)
+    .filter(isChunk)
+    .find((c) => /\/src\/entry\/guest-app\.tsx$/.test(c.facadeModuleId ?? ''));
+  if (!start) throw new Error('prerender: no chunk for src/entry/guest-app.tsx');
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports
+      .map((name) => bundle[name])
+      .filter(isChunk)
+      .forEach(visit);
+  };
+  visit(start);
+  return [...css];
+}
+
+/**
+ * Server mode's build: the sign-in pages as HTML (`login.html`, …), so a first visit paints the
+ * form from the HTML and its styles, before any script has run (issue 19). The guest entry is
+ * built again for Node, rendered with React's `prerender`, and the browser hydrates the result.
+ */
+export function prerenderGuestPages(enabled: boolean): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  let css: string[] = [];
+  return {
+    name: 'beacon-prerender',
+    apply: (_config, { command }) => enabled && command === 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      css = guestCss(bundle).map((file) => base + file);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler(error) {
+        if (error) return;
+        // Inside the project, so that Node finds the packages the Node build leaves as imports.
+        const ssrDir = join(root, 'node_modules/.cache/beacon-prerender');
+        await build({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          plugins: [react()],
+          define: { __BEACON_MOCK__: 'false' },
+          build: {
+            ssr: 'src/entry/prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            target: 'node20',
+            rollupOptions: {
+              // The app the sign-in hands over to is never loaded at build time.
+              external: [/\/src\/entry\/app\.tsx$/],
+            },
+          },
+        });
+        const output = execFileSync(process.execPath, [join(ssrDir, 'prerender.js'), outDir], {
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        rmSync(ssrDir, { recursive: true, force: true });
+        const html = JSON.parse(output) as Record<GuestPath, string>;
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        for (const [path, file] of Object.entries(guestPages) as [GuestPath, string][]) {
+          writeFileSync(join(outDir, file), guestPage(index, path, html[path], css));
+        }
+      },
+    },
+  };
+}
