@@ -37,15 +37,13 @@ test.describe('sign in', () => {
     browser,
   }, testInfo) => {
     // Mock mode runs only the tests tagged @walk: this one is server mode's (prerender-plugin.ts).
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: testInfo.project.use.baseURL,
-    });
-    const bare = await noScript.newPage();
+    // No script file arrives: the page's own inline guard is all that runs.
+    const bare = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    await bare.route(/\.js$/, (route) => route.abort());
     await bare.goto('/register');
     await expect(bare.getByRole('heading', { level: 1 })).toContainText('Adventure starts here');
     await expect(bare.getByLabel('Username')).toBeVisible();
-    await noScript.close();
+    await bare.close();
 
     // The script held back while the user types and presses: all of it counts once it has run.
     let release = () => {};

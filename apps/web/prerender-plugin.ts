@@ -18,6 +18,8 @@ type GuestPath = keyof typeof guestPages;
  * draws from scratch as it would without a prerender (the same keys as lib/i18n.ts, lib/session.ts
  * and app/layout/layout-storage.ts). A form submitted before its script has made it ready is not
  * sent by the browser (it would put the password in the URL): the form sends it once ready.
+ * The root stays hidden until then: a browser that paints the HTML while still parsing it would
+ * show the centred card growing, and its top moving, as each part arrived.
  */
 export const guardScript =
   `(function(){var r=document.getElementById("root"),f=false;` +
@@ -25,7 +27,7 @@ export const guardScript =
   `f=!(s.getItem("userData")&&s.getItem("refreshToken"))` +
   `&&!/^(fr|de|pt|ar)$/.test(s.getItem("language")||"")` +
   `&&!/^"(bordered|dark|semi-dark)"$/.test(k||"")&&d!=="true"}catch(e){}` +
-  `if(!f){r.textContent="";r.removeAttribute("data-prerendered");` +
+  `r.hidden=false;if(!f){r.textContent="";r.removeAttribute("data-prerendered");` +
   `document.documentElement.removeAttribute("data-mantine-color-scheme");return}` +
   `document.addEventListener("submit",function(e){var t=e.target;` +
   `if(t instanceof HTMLFormElement&&!("ready"in t.dataset)){e.preventDefault();window.beaconEarlySubmit=t}},true)})();`;
@@ -43,7 +45,7 @@ export function guestPage(index: string, path: GuestPath, body: string, css: str
     .replace('</head>', `${links}</head>`)
     .replace(
       root,
-      `<div id="root" data-prerendered="${path}">${body}</div><script>${guardScript}</script>`,
+      `<div id="root" data-prerendered="${path}" hidden>${body}</div><script>${guardScript}</script>`,
     );
 }
 

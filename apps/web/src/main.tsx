@@ -19,6 +19,8 @@ void navigator.serviceWorker
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// A prerendered page's guard shows the root (prerender-plugin.ts); should it not have run, this does.
+root.hidden = false;
 
 // A signed-out page load of a sign-in page paints from the light entry; everything else (and the
 // sign-in pages reached from inside the app) is the app with its router (DESIGN §2, issue 19).
