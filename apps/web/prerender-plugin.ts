@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type Rollup, build } from 'vite';
@@ -98,31 +98,38 @@ export function prerenderGuestPages(enabled: boolean): Plugin {
       sequential: true,
       async handler(error) {
         if (error) return;
-        // Inside the project, so that Node finds the packages the Node build leaves as imports.
-        const ssrDir = join(root, 'node_modules/.cache/beacon-prerender');
-        await build({
-          configFile: false,
-          root,
-          mode: 'production',
-          logLevel: 'warn',
-          plugins: [react()],
-          define: { __BEACON_MOCK__: 'false' },
-          build: {
-            ssr: 'src/entry/prerender.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            target: 'node20',
-            rollupOptions: {
-              // The app the sign-in hands over to is never loaded at build time.
-              external: [/\/src\/entry\/app\.tsx$/],
+        // Inside the project, so that Node finds the packages the Node build leaves as imports;
+        // a folder of its own, as two builds may run at once (the E2E's and the bench's).
+        const cache = join(root, 'node_modules/.cache');
+        mkdirSync(cache, { recursive: true });
+        const ssrDir = mkdtempSync(join(cache, 'beacon-prerender-'));
+        let output: string;
+        try {
+          await build({
+            configFile: false,
+            root,
+            mode: 'production',
+            logLevel: 'warn',
+            plugins: [react()],
+            define: { __BEACON_MOCK__: 'false' },
+            build: {
+              ssr: 'src/entry/prerender.tsx',
+              outDir: ssrDir,
+              emptyOutDir: true,
+              target: 'node20',
+              rollupOptions: {
+                // The app the sign-in hands over to is never loaded at build time.
+                external: [/\/src\/entry\/app\.tsx$/],
+              },
             },
-          },
-        });
-        const output = execFileSync(process.execPath, [join(ssrDir, 'prerender.js'), outDir], {
-          encoding: 'utf8',
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        rmSync(ssrDir, { recursive: true, force: true });
+          });
+          output = execFileSync(process.execPath, [join(ssrDir, 'prerender.js'), outDir], {
+            encoding: 'utf8',
+            maxBuffer: 16 * 1024 * 1024,
+          });
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
         const html = JSON.parse(output) as Record<GuestPath, string>;
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const [path, file] of Object.entries(guestPages) as [GuestPath, string][]) {

@@ -1,26 +1,52 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from './layout/layout-store';
+
+const SHOW_AFTER = 300;
+
+/**
+ * Whether the window is scrolled more than `threshold` px down. Unlike Mantine's
+ * `useWindowScroll`, it does not read the position in the mount effect: that read, right after the
+ * shell's first commit, forced a synchronous layout of the whole page inside the same long task
+ * (~40 ms on a fast desktop). The first read waits for the next frame, where the layout is due
+ * anyway; a scroll the browser restores later fires a scroll event. A boolean state also spares a
+ * re-render on every scroll event.
+ */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    const frame = requestAnimationFrame(update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [threshold]);
+  return past;
+}
 
 /** Appears once the page is scrolled 300 px down (REFERENCE §5.1), on the reading end's side. */
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(SHOW_AFTER);
   const rtl = useLayout((state) => state.direction === 'rtl');
   // Stay clear of a sticky footer.
   const bottom = useLayout((state) => (state.footerType === 'sticky' ? 68 : 20));
   return (
     <Affix position={rtl ? { bottom, left: 20 } : { bottom, right: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > 300}>
+      <Transition transition="slide-up" mounted={scrolled}>
         {(styles) => (
           <ActionIcon
             style={styles}
             size="lg"
             radius="xl"
             aria-label={t('app.scrollTop')}
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
             <IconArrowUp size={20} aria-hidden />
           </ActionIcon>
