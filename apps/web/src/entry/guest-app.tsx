@@ -1,6 +1,15 @@
 import './guest-styles';
 import type { LoginReply } from '@beacon/contract/auth';
-import { StrictMode, Suspense, lazy, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  StrictMode,
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import type * as AppModule from './app';
 import { FallbackLoader } from '../app/fallback-loader';
@@ -88,6 +97,19 @@ export function GuestTree({ enter, start }: { enter: Enter; start: GuestPath }) 
 }
 
 /**
+ * As a transition, React hydrates in slices that leave the main thread free in between (a plain
+ * hydration is one task): the page is on screen already, and a keypress meanwhile is not held up.
+ */
+function hydrateInSlices(container: HTMLElement, tree: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, tree);
+  });
+  if (!root) throw new Error('hydrateRoot gave no root');
+  return root;
+}
+
+/**
  * The light entry of a page load on /login, /register or /forgot-password while signed out: Mantine
  * and the three pages, without the router, the query cache, the shell or any schema. Signing in
  * hands the same root element over to the app (entry/app.tsx); there is no page load in between.
@@ -112,7 +134,7 @@ export function renderGuest(container: HTMLElement, start: GuestPath, prerendere
     }
   };
   const tree = <GuestTree enter={enter} start={start} />;
-  const root = prerendered ? hydrateRoot(container, tree) : createRoot(container);
+  const root = prerendered ? hydrateInSlices(container, tree) : createRoot(container);
   if (!prerendered) root.render(tree);
   return root;
 }
