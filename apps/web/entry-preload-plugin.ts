@@ -3,11 +3,11 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk =>
+export const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk =>
   file?.type === 'chunk';
 
 /** The chunk's file, its static imports (transitively) and their CSS. */
-function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+export function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;

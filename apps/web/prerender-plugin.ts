@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type Rollup, build } from 'vite';
+import { closure, isChunk } from './entry-preload-plugin';
 
 /** The sign-in pages a first visit may land on, and the file each one's HTML is written to. */
-export const guestPages = {
+const guestPages = {
   '/login': 'login.html',
   '/register': 'register.html',
   '/forgot-password': 'forgot-password.html',
@@ -49,28 +50,13 @@ export function guestPage(index: string, path: GuestPath, body: string, css: str
     );
 }
 
-const isChunk = (file: Rollup.OutputBundle[string] | undefined): file is Rollup.OutputChunk =>
-  file?.type === 'chunk';
-
 /** The CSS of the guest entry's chunk and of every chunk it imports statically. */
 function guestCss(bundle: Rollup.OutputBundle): string[] {
   const start = Object.values(bundle)
     .filter(isChunk)
     .find((c) => /\/src\/entry\/guest-app\.tsx$/.test(c.facadeModuleId ?? ''));
   if (!start) throw new Error('prerender: no chunk for src/entry/guest-app.tsx');
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-    chunk.imports
-      .map((name) => bundle[name])
-      .filter(isChunk)
-      .forEach(visit);
-  };
-  visit(start);
-  return [...css];
+  return [...closure(bundle, start)].filter((file) => file.endsWith('.css'));
 }
 
 /**

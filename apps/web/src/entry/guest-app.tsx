@@ -16,10 +16,9 @@ import { FallbackLoader } from '../app/fallback-loader';
 import { session } from '../lib/session';
 import { ForgotPasswordPage } from '../modules/auth/forgot-password-page';
 import { GuestLayout } from '../modules/auth/guest-layout';
-import { type GuestNav, GuestNavContext } from '../modules/auth/guest-nav';
+import { type GuestNav, GuestNavContext, type GuestPath } from '../modules/auth/guest-nav';
 import { LoginPage } from '../modules/auth/login-page';
 import { RegisterPage } from '../modules/auth/register-page';
-import type { GuestPath } from '../modules/auth/guest-nav';
 import { isGuestPath } from './guest-pages';
 import { ThemeProviders } from './theme-providers';
 
