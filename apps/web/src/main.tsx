@@ -28,7 +28,14 @@ const path = window.location.pathname;
 if (isGuestPath(path) && !session.isSignedIn()) {
   // The page's inline guard removed the build's HTML when it does not fit (prerender-plugin.ts).
   const prerendered = root.dataset.prerendered === path;
-  void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root, path, prerendered));
+  const start = () =>
+    void import('./entry/guest-app').then(({ renderGuest }) =>
+      renderGuest(root, path, prerendered),
+    );
+  // A prerendered page is whole once painted: its code (fetched meanwhile, as the page's preload
+  // hints ask) runs after that first paint instead of holding it back.
+  if (prerendered) requestAnimationFrame(() => setTimeout(start));
+  else start();
 } else {
   void import('./entry/app').then(({ renderApp }) => renderApp(root));
 }
