@@ -4,14 +4,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type Rollup, build } from 'vite';
 import { closure, isChunk } from './entry-preload-plugin';
-
-/** The sign-in pages a first visit may land on, and the file each one's HTML is written to. */
-const guestPages = {
-  '/login': 'login.html',
-  '/register': 'register.html',
-  '/forgot-password': 'forgot-password.html',
-} as const;
-type GuestPath = keyof typeof guestPages;
+import type { GuestPath } from './src/modules/auth/guest-nav';
 
 /**
  * Run before the app's scripts, right after the prerendered HTML: that HTML is a signed-out,
@@ -116,10 +109,11 @@ export function prerenderGuestPages(enabled: boolean): Plugin {
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });
         }
+        // `/login` → login.html, which the server answers at /login (apps/api/src/web-app.ts).
         const html = JSON.parse(output) as Record<GuestPath, string>;
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const [path, file] of Object.entries(guestPages) as [GuestPath, string][]) {
-          writeFileSync(join(outDir, file), guestPage(index, path, html[path], css));
+        for (const [path, body] of Object.entries(html) as [GuestPath, string][]) {
+          writeFileSync(join(outDir, `${path.slice(1)}.html`), guestPage(index, path, body, css));
         }
       },
     },

@@ -5,14 +5,14 @@ import { prerender } from 'react-dom/static';
 import i18n from '../lib/i18n';
 import type { GuestPath } from '../modules/auth/guest-nav';
 import { GuestTree } from './guest-app';
+import { guestPaths } from './guest-pages';
 
-const pages: GuestPath[] = ['/login', '/register', '/forgot-password'];
 // Nothing is entered at build time.
 const enter = () => Promise.resolve();
 
 await i18n.changeLanguage('en');
 const html: Partial<Record<GuestPath, string>> = {};
-for (const path of pages) {
+for (const path of guestPaths) {
   const { prelude } = await prerender(<GuestTree enter={enter} start={path} />);
   html[path] = await new Response(prelude).text();
 }
