@@ -3,13 +3,14 @@
  *
  *   1. Bundle sizes of the server-mode production build (scripts/check-budgets.ts): all JS loaded by
  *      /login, the route chunks the issues name, and every lazy chunk over its budget.
- *   2. Mock mode in Chromium, on the static build: page load → first API answer, for a first visit
- *      (empty browser profile: the database image is downloaded and restored) and a repeat visit
- *      (same profile, signed in, database in IndexedDB). Median of 5 each.
- *
- * "First API answer" is the User Timing mark `beacon:first-api-answer` that lib/transport.ts sets
- * when the first API reply reaches the page. On a first visit the user signs in as soon as the
- * button shows, so that answer is the sign-in; on a repeat visit it is the users list.
+ *   2. Mock mode in Chromium, on the static build, median of 5 each:
+ *      - a first visit (empty browser profile: the database image is downloaded and restored):
+ *        page load → first API answer, the User Timing mark `beacon:first-api-answer` that
+ *        lib/transport.ts sets when the first API reply reaches the page. The user signs in as soon
+ *        as the button shows, so that answer is the sign-in; the sign-in leads to the users list.
+ *      - a repeat visit (same profile, signed in, database in IndexedDB) of the users list: page
+ *        load → its rows on screen (`beacon:rows-shown`, set by this script), answered by the
+ *        answers the last visit kept (lib/query-persist.ts) or by the API, whichever comes first.
  * Prints each figure beside its budget; exits 1 when one is missed. Below the runs it prints the
  * median time of every `beacon:` mark, the worker's included (worker-marks.ts relays them): where
  * a start's time goes.
@@ -108,10 +109,23 @@ async function beaconMarks(context: BrowserContext): Promise<Record<string, numb
   );
 }
 
+/**
+ * Marks `beacon:rows-shown` when the users list first shows a user's row, whatever answered it
+ * (a script for the page: this file is typed for Node, without the DOM).
+ */
+const markRowsShown = `
+  new MutationObserver((_changes, observer) => {
+    if (!document.querySelector('table tbody tr a[href^="/apps/user/view/"]')) return;
+    performance.mark('beacon:rows-shown');
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+`;
+
 async function visit(context: BrowserContext, base: string, firstVisit: boolean) {
   const page = context.pages()[0] ?? (await context.newPage());
   if (firstVisit) {
-    await page.goto(`${base}/login`);
+    // Signed in, the user goes to the users list: the screen the repeat visit opens again.
+    await page.goto(`${base}/login?redirect=${encodeURIComponent('/apps/user/list')}`);
     // The user acts at the first paint: the sign-in waits for the database if it is still starting.
     await page.getByRole('button', { name: 'Sign in' }).click();
   } else {
@@ -119,12 +133,12 @@ async function visit(context: BrowserContext, base: string, firstVisit: boolean)
   }
   const answer = await markTime(context, 'beacon:first-api-answer');
   const ready = await markTime(context, 'beacon:mock-ready');
+  const shown = await markTime(context, 'beacon:rows-shown');
   const marks = await beaconMarks(context);
-  await page.getByRole('table').first().waitFor({ timeout: 60_000 });
   // The worker's work after the answer (its copies to IndexedDB) must not spill into the next
   // visit's figures: a second's pause lets it finish, as a person's next visit would.
   await page.waitForTimeout(1000);
-  return { answer, ready, marks };
+  return { answer, ready, shown, marks };
 }
 
 /** Median of each mark over the runs, in the order they happened, as the time each phase ends. */
@@ -150,16 +164,17 @@ interface Figures {
 /** One fresh browser profile: a first visit, then a repeat visit. */
 async function measureOnce(browser: Browser, base: string, figures: Figures, label: string) {
   const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript({ content: markRowsShown });
   await context.newPage();
   try {
     const a = await visit(context, base, true);
     const b = await visit(context, base, false);
     console.log(
       `  ${label}first visit answer ${a.answer.toFixed(0)} ms (database ready ${a.ready.toFixed(0)} ms);` +
-        ` repeat visit answer ${b.answer.toFixed(0)} ms (ready ${b.ready.toFixed(0)} ms)`,
+        ` repeat visit rows shown ${b.shown.toFixed(0)} ms (answer ${b.answer.toFixed(0)} ms, ready ${b.ready.toFixed(0)} ms)`,
     );
     figures.first.push(a.answer);
-    figures.repeat.push(b.answer);
+    figures.repeat.push(b.shown);
     figures.firstMarks.push(a.marks);
     figures.repeatMarks.push(b.marks);
   } finally {
@@ -184,7 +199,7 @@ async function measureMockMode(browser: Browser, builds: { label: string; base: 
     printPhases('first visit', figures.firstMarks);
     printPhases('repeat visit', figures.repeatMarks);
     console.log(
-      `  medians: first visit ${median(figures.first).toFixed(0)} ms, repeat visit ${median(figures.repeat).toFixed(0)} ms`,
+      `  medians: first visit ${median(figures.first).toFixed(0)} ms, repeat visit (rows shown) ${median(figures.repeat).toFixed(0)} ms`,
     );
   }
   const own = all[0] as Figures;
@@ -251,7 +266,7 @@ async function main() {
     const { first, repeat } = await measureMockMode(browser, servers);
     for (const [label, value, budget] of [
       ['mock mode, first visit: page load → first API answer', first, BUDGET_MS.firstVisit],
-      ['mock mode, repeat visit: page load → first API answer', repeat, BUDGET_MS.repeatVisit],
+      ['mock mode, repeat visit: page load → users list rows shown', repeat, BUDGET_MS.repeatVisit],
     ] as const) {
       const ok = value <= budget;
       console.log(

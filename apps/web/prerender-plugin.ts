@@ -90,7 +90,7 @@ export function prerenderGuestPages(enabled: boolean): Plugin {
             mode: 'production',
             logLevel: 'warn',
             plugins: [react()],
-            define: { __BEACON_MOCK__: 'false' },
+            define: { __BEACON_MOCK__: 'false', __BEACON_BUILD__: "''" },
             build: {
               ssr: 'src/entry/prerender.tsx',
               outDir: ssrDir,

@@ -24,7 +24,11 @@ export default defineConfig(({ mode }) => ({
     // Last: after every other plugin has written its files.
     precompress(mode === 'production'),
   ],
-  define: { __BEACON_MOCK__: JSON.stringify(mode !== 'production') },
+  define: {
+    __BEACON_MOCK__: JSON.stringify(mode !== 'production'),
+    // Names this build: answers kept by another build are not shown (lib/query-persist.ts).
+    __BEACON_BUILD__: JSON.stringify(mode === 'production' ? '' : String(Date.now())),
+  },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 1000 },

@@ -7,7 +7,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   // Tests run the server-mode code path: requests go through `send`, which tests replace.
-  define: { __BEACON_MOCK__: 'false' },
+  define: { __BEACON_MOCK__: 'false', __BEACON_BUILD__: JSON.stringify('test') },
   test: {
     name: 'web',
     environment: 'jsdom',

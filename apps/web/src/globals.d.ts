@@ -1,5 +1,7 @@
 /** True in dev and static builds (the API runs in the browser), false in the server-mode build. */
 declare const __BEACON_MOCK__: boolean;
+/** The mock build's time of build, '' in server mode (vite.config.ts). */
+declare const __BEACON_BUILD__: string;
 
 interface Window {
   /**

@@ -7,12 +7,15 @@ import { type Root, createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/providers';
 import { homeOf } from '../lib/guard';
 import i18n from '../lib/i18n';
+import { queryClient } from '../lib/query';
+import { persistQueries } from '../lib/query-persist';
 import { safeRedirect } from '../modules/auth/safe-redirect';
 import { welcome } from '../modules/auth/welcome';
 import { router } from '../router';
 
 /** The whole app, its router at the page's URL. */
 export function renderApp(container: HTMLElement): Root {
+  if (__BEACON_MOCK__) persistQueries(queryClient);
   const root = createRoot(container);
   root.render(
     <StrictMode>
