@@ -1,5 +1,5 @@
 import { IdbFs, MemoryFS } from '@electric-sql/pglite';
-import { unpackImage } from './browser-image';
+import { type ImageFiles, readImage, unpackImage, writeImage } from './browser-image';
 import {
   type FileRecord,
   IMAGE_KEY,
@@ -7,6 +7,7 @@ import {
   type Removed,
   STORE,
   type StoredDatabase,
+  type StoredRecord,
   pathsOf,
   readStore,
   request,
@@ -16,6 +17,16 @@ import { type EmscriptenFs, moduleFs } from './db/emscripten-fs';
 
 /** The seeded database made at build time (db/image.ts), gzipped or not. */
 export type SeedImage = () => Promise<Blob | undefined>;
+
+/** What a start found in IndexedDB, and the files of the image it starts from. */
+interface Loaded extends StoredDatabase {
+  image: StoredRecord | undefined;
+  /** A database of the old layout: every file, no image. */
+  whole: boolean;
+  /** A new database's image, downloaded. */
+  fresh: Blob | undefined;
+  files: ImageFiles | undefined;
+}
 
 /**
  * The mock's data directory: in memory while PGlite runs, copied to IndexedDB only when the mock
@@ -34,7 +45,8 @@ export type SeedImage = () => Promise<Blob | undefined>;
 export class MockIdbFs extends IdbFs {
   readonly #mount: string;
   readonly #image: SeedImage | undefined;
-  readonly #read: Promise<StoredDatabase> | undefined;
+  /** Started before PGlite: what IndexedDB holds, and the image to start from, read. */
+  #loading: Promise<Loaded> | undefined;
   #db: IDBDatabase | undefined;
   /** What IndexedDB holds: each path with its modification time (-1: to copy again). */
   #stored: Map<string, number> | null = null;
@@ -42,13 +54,33 @@ export class MockIdbFs extends IdbFs {
   #imagePaths = new Set<string>();
   /** The image of a new database, until a copy has stored it. */
   #newImage: Blob | undefined;
+  /** A new database's image on its way to IndexedDB (`#storeImage`): whether it got there. */
+  #storing: Promise<boolean> | undefined;
 
-  /** `stored`: the records, when the caller began reading them before PGlite started. */
+  /**
+   * `stored`: the records, when the caller began reading them before PGlite started. Then the
+   * image is read too, and a new one stored, while PGlite still downloads and starts.
+   */
   constructor(name: string, image?: SeedImage, stored?: Promise<StoredDatabase>) {
     super(name);
     this.#mount = storeName(name);
     this.#image = image;
-    this.#read = stored;
+    this.#loading = stored && this.#load(stored);
+    this.#loading?.catch(() => undefined); // reported by initialSyncFs
+  }
+
+  /** The records, and the files of the image they start from (the stored one, or a new one). */
+  async #load(read: Promise<StoredDatabase>): Promise<Loaded> {
+    const { db, records } = await read;
+    const image = records.find(([key]) => key === IMAGE_KEY)?.[1];
+    const whole = records.some(([key]) => key === `${this.#mount}/PG_VERSION`);
+    // A copy is one transaction: an image or a PG_VERSION means a whole database.
+    const stored = image && 'image' in image ? image.image : undefined;
+    const fresh = stored || whole ? undefined : await this.#image?.();
+    if (fresh) this.#storing = this.#storeImage(db, fresh);
+    const blob = stored ?? fresh;
+    const files = blob && (await readImage(blob));
+    return { db, records, image, whole, fresh, files };
   }
 
   get #fs(): EmscriptenFs {
@@ -58,28 +90,38 @@ export class MockIdbFs extends IdbFs {
 
   override async initialSyncFs(): Promise<void> {
     performance.mark('beacon:worker:data-read');
-    const { db, records } = await (this.#read ?? readStore(this.#mount));
+    const { db, records, image, whole, fresh, files } = await (this.#loading ??
+      this.#load(readStore(this.#mount)));
+    this.#loading = undefined;
     this.#db = db;
+    this.#newImage = fresh;
     performance.mark('beacon:worker:data-fetched');
-    const image = records.find(([key]) => key === IMAGE_KEY)?.[1];
-    const whole = records.some(([key]) => key === `${this.#mount}/PG_VERSION`);
-    // A copy is one transaction: an image or a PG_VERSION means a whole database.
-    if (image && 'image' in image) await this.#unpack(image.image);
-    else if (!whole) {
-      this.#newImage = await this.#image?.();
-      if (this.#newImage) await this.#unpack(this.#newImage);
+    if (files) {
+      writeImage(this.#fs, files, this.#mount);
+      this.#imagePaths = new Set(this.#listFiles().keys());
     }
     if (image || whole) this.#restore(records);
     this.#stored = this.#times();
     // Whatever a database without its image or PG_VERSION held is stale: the first copy
-    // replaces or removes it.
-    if (!image && !whole) for (const [key] of records) this.#stored.set(key, -1);
+    // replaces or removes it (a new image's own transaction removed it already).
+    if (!image && !whole && !fresh) for (const [key] of records) this.#stored.set(key, -1);
     performance.mark('beacon:worker:data-ready');
   }
 
-  async #unpack(image: Blob) {
-    await unpackImage(this.#fs, image, this.#mount);
-    this.#imagePaths = new Set(this.#listFiles().keys());
+  /**
+   * Stores a new database's image while PostgreSQL starts, in place of whatever IndexedDB held:
+   * on its own it is a whole database (a reload before the next copy redoes only the start's
+   * changes), and the first write's copy, which the sign-in waits for, carries no 15 MB Blob.
+   */
+  #storeImage(db: IDBDatabase, image: Blob): Promise<boolean> {
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    store.clear();
+    store.put({ image } satisfies ImageRecord, IMAGE_KEY);
+    return new Promise((resolve) => {
+      transaction.oncomplete = () => resolve(true);
+      transaction.onabort = () => resolve(false);
+    });
   }
 
   /** Keys come sorted, so each folder comes before what it holds. */
@@ -120,6 +162,18 @@ export class MockIdbFs extends IdbFs {
   async copy(lock: (read: () => Promise<void>) => Promise<void>): Promise<void> {
     const db = this.#db;
     if (!db) throw new Error('the data directory was never read');
+    // Every copy waits for the image's own transaction and counts on what it left; the first to
+    // learn the outcome acts on it. Had it failed, the image is still to store, and nothing is
+    // known of what IndexedDB holds: everything is copied again.
+    const storing = this.#storing;
+    if (storing) {
+      const stored = await storing;
+      if (this.#storing === storing) {
+        this.#storing = undefined;
+        if (stored) this.#newImage = undefined;
+        else this.#stored = null;
+      }
+    }
     if (!this.#stored) {
       // After a failed copy nothing is known of what IndexedDB holds: everything is copied again.
       const keys = await request(db.transaction(STORE).objectStore(STORE).getAllKeys());

@@ -10,21 +10,19 @@ async function tarBytes(image: Blob): Promise<Uint8Array> {
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/\0.*$/s, '');
 const octal = (bytes: Uint8Array) => parseInt(text(bytes).trim() || '0', 8);
 
+/** A data directory's folders and files, relative to it, as a tarball holds them. */
+export type ImageFiles = ({ path: string } & (
+  { folder: true } | { bytes: Uint8Array; mtime: number }
+))[];
+
 /**
- * Writes a data-directory tarball (`dumpDataDir`, gzipped or not) into `dir`. What PGlite's own
- * `loadDataDir` does, without its copies: the tarball is read once, and each file's bytes are
- * copied once, into a buffer of their own (a view into the tarball would make IndexedDB store the
- * whole tarball with every file).
+ * Reads a data-directory tarball (`dumpDataDir`, gzipped or not). Each file's bytes are copied
+ * once, into a buffer of their own (a view into the tarball would make IndexedDB store the whole
+ * tarball with every file). Needs no PGlite: a start reads the image while PGlite still loads.
  */
-export async function unpackImage(fs: EmscriptenFs, image: Blob, dir: string): Promise<void> {
+export async function readImage(image: Blob): Promise<ImageFiles> {
   const tar = await tarBytes(image);
-  // Every file names its folder; making each folder once spares Emscripten's EEXIST throws.
-  const made = new Set<string>();
-  const folder = (path: string) => {
-    if (!made.has(path)) fs.mkdirTree(path);
-    made.add(path);
-  };
-  folder(dir);
+  const files: ImageFiles = [];
   for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     const name = text(header.subarray(0, 100));
@@ -32,14 +30,37 @@ export async function unpackImage(fs: EmscriptenFs, image: Blob, dir: string): P
     const size = octal(header.subarray(124, 136));
     const mtime = octal(header.subarray(136, 148)) * 1000;
     const type = String.fromCharCode(header[156] ?? 0);
-    const path = `${dir}/${name.replace(/^\/+|\/+$/g, '')}`;
+    const path = name.replace(/^\/+|\/+$/g, '');
     offset += 512;
-    if (type === '5') folder(path);
-    else if (type === '0' || type === '\0') {
-      folder(path.slice(0, path.lastIndexOf('/')));
-      fs.writeFile(path, tar.slice(offset, offset + size), { canOwn: true });
-      fs.utime(path, mtime, mtime);
-    }
+    if (type === '5') files.push({ path, folder: true });
+    else if (type === '0' || type === '\0')
+      files.push({ path, bytes: tar.slice(offset, offset + size), mtime });
     offset += Math.ceil(size / 512) * 512;
   }
+  return files;
+}
+
+/** Writes an image's files into `dir`: what PGlite's own `loadDataDir` does, without its copies. */
+export function writeImage(fs: EmscriptenFs, files: ImageFiles, dir: string): void {
+  // Every file names its folder; making each folder once spares Emscripten's EEXIST throws.
+  const made = new Set<string>();
+  const folder = (path: string) => {
+    if (!made.has(path)) fs.mkdirTree(path);
+    made.add(path);
+  };
+  folder(dir);
+  for (const file of files) {
+    const path = `${dir}/${file.path}`;
+    if ('folder' in file) folder(path);
+    else {
+      folder(path.slice(0, path.lastIndexOf('/')));
+      fs.writeFile(path, file.bytes, { canOwn: true });
+      fs.utime(path, file.mtime, file.mtime);
+    }
+  }
+}
+
+/** Writes a data-directory tarball into `dir`. */
+export async function unpackImage(fs: EmscriptenFs, image: Blob, dir: string): Promise<void> {
+  writeImage(fs, await readImage(image), dir);
 }

@@ -1,12 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { startMockDatabase } from './browser-db';
 import type { SeedImage } from './browser-fs';
 import { readStore, storeName } from './browser-store';
 import type { LiveConnection, LiveSocket } from './lib/live/hub';
 
-// The mock entry: what opens the database (browser-db.ts: PGlite, ~0.5 MB) in this file's chunk,
-// the API (browser-app.ts: Hono, Drizzle, the modules, ~0.9 MB) in a chunk of its own, imported
-// at once, so that PostgreSQL starts while the API's code still loads.
+// The mock entry, a few kB: what opens the database (browser-db.ts: PGlite, ~0.5 MB) and the API
+// (browser-app.ts: Hono, Drizzle, the modules, ~0.9 MB) are chunks of their own, both requested
+// the moment this one runs. With the database's code in this chunk, the API's was only requested
+// once that had downloaded: ~0.6 s later on a first visit, whose evaluation then held up PGlite.
 
 export interface MockDatabaseOptions {
   /** `idb://<name>` persists in IndexedDB; `memory://` for tests. */
@@ -57,7 +57,9 @@ export function startMockApi(
   const stored = name === undefined ? undefined : readStore(storeName(name));
   stored?.catch(() => undefined); // reported by the start that reads it
   const code = import('./browser-app');
-  const database = startMockDatabase({ ...options, dataDir }, stored);
+  const database = import('./browser-db').then(({ startMockDatabase }) =>
+    startMockDatabase({ ...options, dataDir }, stored),
+  );
   // Failures are reported by the finishing call; a start nobody finishes is not unhandled.
   code.then(
     () => performance.mark('beacon:worker:api-code'),

@@ -7,7 +7,8 @@ const CACHE = 'beacon-mock-assets';
  * such a file never changes, so a copy kept once serves every later visit. Dev's unhashed names
  * go to the network each time.
  */
-const immutable = (url: string) => /-[\w-]{8}\.\w+$/.test(new URL(url, location.href).pathname);
+export const hashed = (url: string) =>
+  /-[\w-]{8}\.\w+(\.gz)?$/.test(new URL(url, location.href).pathname);
 
 const open = () =>
   typeof caches === 'undefined' ? Promise.resolve(null) : caches.open(CACHE).catch(() => null);
@@ -18,7 +19,7 @@ const open = () =>
  * them (its size limits). The first visit stores what it downloads.
  */
 export async function cachedFetch(url: string): Promise<Response> {
-  const cache = immutable(url) ? await open() : null;
+  const cache = hashed(url) ? await open() : null;
   const kept = await cache?.match(url).catch(() => undefined);
   if (kept) return kept;
   const response = await fetch(url);

@@ -2,9 +2,15 @@
 import type { MockApi } from '@beacon/api/browser';
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
-import { cachedFetch, pruneCache } from './asset-cache';
+import { cachedFetch, hashed, pruneCache } from './asset-cache';
 
 const DATA_DIR = 'beacon-admin';
+/**
+ * A build (its files' names are hashed) ships pglite.data gzipped too (mock-start-plugin.ts): 2 MB,
+ * not 6, without a server compressing the 6 MB again for every visitor (`vite preview` does, ~0.4 s
+ * of CPU each time). Dev serves the package's own file.
+ */
+const PGLITE_DATA = hashed(pgliteData) ? `${pgliteData}.gz` : pgliteData;
 const IMAGE = '/assets/data/demo-db.tar.gz';
 
 /** Whether this browser has no database yet: only then is the seeded image downloaded. */
@@ -21,6 +27,13 @@ async function compilePglite(): Promise<WebAssembly.Module> {
   });
   performance.mark('beacon:worker:wasm-compiled');
   return module;
+}
+
+/** Served as it is (`application/gzip`), the bytes arrive gzipped; as `Content-Encoding`, not. */
+async function gunzipped(blob: Blob): Promise<Blob> {
+  const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return blob;
+  return new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).blob();
 }
 
 async function download(
@@ -40,13 +53,16 @@ async function download(
  */
 export function startMock(): (jwtSecret: string) => Promise<MockApi> {
   const wasmModule = compilePglite();
-  const fsBundle = download(pgliteData, cachedFetch);
+  const fsBundle = download(PGLITE_DATA, cachedFetch).then(gunzipped);
   let image: Promise<Blob | undefined> | undefined;
   // Without it (dev, still building) PGlite runs initdb, and the API seeds the database itself.
   const seedImage = () => (image ??= download(IMAGE).catch(() => undefined));
   void firstVisit().then((first) => {
     if (first) void seedImage();
   });
+  // PGlite's code is a chunk that both the database's and the API's code import: requested now,
+  // with the mock entry, it arrives with them rather than one round trip after them.
+  import('@electric-sql/pglite').catch(() => undefined);
   // The one way into the API from the web app is this dynamic import: only mock mode carries it.
   const started = import('@beacon/api/browser').then(({ startMockApi }) =>
     startMockApi({ dataDir: `idb://${DATA_DIR}`, seedImage, wasmModule, fsBundle }),
@@ -54,7 +70,7 @@ export function startMock(): (jwtSecret: string) => Promise<MockApi> {
   // Reported when the page asks to start.
   for (const pending of [wasmModule, fsBundle, started]) pending.catch(() => undefined);
   void started.then(
-    () => pruneCache([pgliteWasm, pgliteData]),
+    () => pruneCache([pgliteWasm, PGLITE_DATA]),
     () => undefined,
   );
   return async (jwtSecret) => (await started)(jwtSecret);
