@@ -106,6 +106,8 @@ describe('kept answers (mock mode)', () => {
     signInAs('admin');
     localStorage.setItem(KEY, '{not json');
     expect(restore(newClient())).toBe(0);
+    localStorage.setItem(KEY, JSON.stringify({ build: 'test', userId: 1, savedAt: Date.now() }));
+    expect(restore(newClient())).toBe(0);
   });
 
   it('forgets everything at sign-out', async () => {

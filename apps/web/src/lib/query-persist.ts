@@ -95,6 +95,7 @@ export function restore(client: QueryClient, now = Date.now()): number {
   const userId = session.get().userData?.id;
   const usable =
     kept?.build === __BEACON_BUILD__ &&
+    Array.isArray(kept.state?.queries) &&
     kept.userId === userId &&
     now - kept.savedAt >= 0 &&
     now - kept.savedAt < MAX_AGE_MS;
