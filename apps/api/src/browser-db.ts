@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { MockDatabase, MockDatabaseOptions } from './browser';
 import { MockIdbFs, MockMemoryFs } from './browser-fs';
+import { gunzipped } from './browser-image';
 import type { StoredDatabase } from './browser-store';
 import { pgliteExtensions } from './db/pglite-extensions';
 
@@ -23,7 +24,10 @@ export async function startMockDatabase(
   const fs = dataDir.startsWith('idb://')
     ? new MockIdbFs(dataDir.slice('idb://'.length), seedImage, stored)
     : new MockMemoryFs(seedImage);
-  const [pgliteWasmModule, fsBundle] = await Promise.all([options.wasmModule, options.fsBundle]);
+  const [pgliteWasmModule, fsBundle] = await Promise.all([
+    options.wasmModule,
+    options.fsBundle?.then(gunzipped),
+  ]);
   performance.mark('beacon:worker:pglite-create');
   const client = await PGlite.create({
     fs,

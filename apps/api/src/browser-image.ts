@@ -1,10 +1,17 @@
 import type { EmscriptenFs } from './db/emscripten-fs';
 
+/**
+ * The file as it is, or unzipped when it is gzipped: a host may send a `.gz` as it is
+ * (`application/gzip`) or as `Content-Encoding`, which the browser has decoded already.
+ */
+export async function gunzipped(file: Blob): Promise<Blob> {
+  const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return file;
+  return new Response(file.stream().pipeThrough(new DecompressionStream('gzip'))).blob();
+}
+
 async function tarBytes(image: Blob): Promise<Uint8Array> {
-  const head = new Uint8Array(await image.slice(0, 2).arrayBuffer());
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  const stream = gzipped ? image.stream().pipeThrough(new DecompressionStream('gzip')) : null;
-  return new Uint8Array(await (stream ? new Response(stream) : image).arrayBuffer());
+  return new Uint8Array(await (await gunzipped(image)).arrayBuffer());
 }
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/\0.*$/s, '');

@@ -15,7 +15,7 @@ export interface MockDatabaseOptions {
   seedImage?: SeedImage;
   /** pglite.wasm, compiled while everything else downloaded (else PGlite fetches it itself). */
   wasmModule?: Promise<WebAssembly.Module>;
-  /** pglite.data, PGlite's own files (else PGlite fetches it itself). */
+  /** pglite.data, PGlite's own files, gzipped or not (else PGlite fetches it itself). */
   fsBundle?: Promise<Blob>;
 }
 

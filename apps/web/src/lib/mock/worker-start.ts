@@ -8,7 +8,8 @@ const DATA_DIR = 'beacon-admin';
 /**
  * A build (its files' names are hashed) ships pglite.data gzipped too (mock-start-plugin.ts): 2 MB,
  * not 6, without a server compressing the 6 MB again for every visitor (`vite preview` does, ~0.4 s
- * of CPU each time). Dev serves the package's own file.
+ * of CPU each time); the database start unzips it (browser-image.ts). Dev serves the package's own
+ * file.
  */
 const PGLITE_DATA = hashed(pgliteData) ? `${pgliteData}.gz` : pgliteData;
 const IMAGE = '/assets/data/demo-db.tar.gz';
@@ -29,13 +30,6 @@ async function compilePglite(): Promise<WebAssembly.Module> {
   return module;
 }
 
-/** Served as it is (`application/gzip`), the bytes arrive gzipped; as `Content-Encoding`, not. */
-async function gunzipped(blob: Blob): Promise<Blob> {
-  const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
-  if (head[0] !== 0x1f || head[1] !== 0x8b) return blob;
-  return new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).blob();
-}
-
 async function download(
   url: string,
   fetcher: (url: string) => Promise<Response> = (at) => fetch(at),
@@ -53,7 +47,7 @@ async function download(
  */
 export function startMock(): (jwtSecret: string) => Promise<MockApi> {
   const wasmModule = compilePglite();
-  const fsBundle = download(PGLITE_DATA, cachedFetch).then(gunzipped);
+  const fsBundle = download(PGLITE_DATA, cachedFetch);
   let image: Promise<Blob | undefined> | undefined;
   // Without it (dev, still building) PGlite runs initdb, and the API seeds the database itself.
   const seedImage = () => (image ??= download(IMAGE).catch(() => undefined));
