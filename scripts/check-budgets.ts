@@ -61,9 +61,14 @@ const budgetOf = (chunkName: string) =>
  * which also serves /register and /forgot-password), not the app.
  */
 const loginRouteChunks = ['guest-app'];
-/** The same for an admin's home: the app (src/entry/app), its shell and the e-commerce dashboard. */
-const dashboardRouteChunks = ['app', '_app', 'dashboard.ecommerce'];
-const entryChunks = ['guest-app', 'app'];
+/**
+ * The same for an admin's home: the app (src/entry/app), its shell (`_app`) and the e-commerce
+ * dashboard. The app and the shell are the chunks apps/web/start-chunks-plugin.ts names.
+ */
+const appChunk = 'start-app';
+const shellChunk = 'start-shell';
+const dashboardRouteChunks = [appChunk, shellChunk, 'dashboard.ecommerce'];
+const entryChunks = ['guest-app', appChunk];
 /** Route files under the shell's layout route: they render inside it, so it is loaded before them. */
 const shellRoutes = new Set(
   readdirSync(join(import.meta.dirname, '../apps/web/src/routes/_app'), {
@@ -246,7 +251,7 @@ function main() {
   };
 
   // A route inside the shell adds to what the shell loaded.
-  const shell = closure([lazyChunkNamed('_app')]);
+  const shell = closure([lazyChunkNamed(shellChunk)]);
   for (const [file, loaded] of lazy) {
     if (shellRoutes.has(nameOf(file))) lazy.set(file, new Set([...loaded, ...shell]));
   }

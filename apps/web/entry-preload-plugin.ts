@@ -52,24 +52,16 @@ export function entryPreload(): Plugin {
         const chunks = Object.values(bundle).filter(isChunk);
         // index.html's own scripts: main.tsx, and in mock mode the mock's boot script.
         const entries = chunks.filter((c) => c.isEntry);
-        const named = (test: (c: OutputChunk) => boolean, label: string) => {
-          const found = chunks.find((c) => c.isDynamicEntry && test(c));
-          if (!found) throw new Error(`entry preload: no dynamic chunk for ${label}`);
-          return found;
+        // The chunk holding the module: its own, or a group of start-chunks-plugin.ts.
+        const holding = (module: RegExp, label: string) => {
+          const found = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+          if (!found) throw new Error(`entry preload: no chunk for ${label}`);
+          return closure(bundle, found);
         };
         const loaded = new Set(entries.flatMap((c) => [...closure(bundle, c)]));
-        const guest = closure(
-          bundle,
-          named((c) => /\/src\/entry\/guest-app\.tsx$/.test(c.facadeModuleId ?? ''), 'guest-app'),
-        );
-        const app = closure(
-          bundle,
-          named((c) => /\/src\/entry\/app\.tsx$/.test(c.facadeModuleId ?? ''), 'app'),
-        );
-        const shell = closure(
-          bundle,
-          named((c) => c.name === '_app', 'the _app route'),
-        );
+        const guest = holding(/\/src\/entry\/guest-app\.tsx$/, 'guest-app');
+        const app = holding(/\/src\/entry\/app\.tsx$/, 'app');
+        const shell = holding(/\/src\/routes\/_app\.tsx\?tsr-split=component$/, 'the shell');
         const urls = (files: Set<string>, without = new Set<string>()) =>
           [...files].filter((f) => !loaded.has(f) && !without.has(f)).map((f) => base + f);
         return [

@@ -8,6 +8,7 @@ import { mockImage } from './mock-image-plugin';
 import { mockStart } from './mock-start-plugin';
 import { prerenderGuestPages } from './prerender-plugin';
 import { appShellRemoveScroll } from './remove-scroll-plugin';
+import { startChunks } from './start-chunks-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
     appShellRemoveScroll(),
     locales(),
     entryPreload(),
+    startChunks(),
     mockImage(mode !== 'production'),
     mockStart(mode !== 'production'),
     prerenderGuestPages(mode === 'production'),

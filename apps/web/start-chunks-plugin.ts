@@ -1,0 +1,75 @@
+import type { Plugin, Rollup } from 'vite';
+import { usedClosure } from './used-closure';
+
+type Graph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+
+/** The one module of the graph whose id `test` matches. */
+function moduleOf(graph: Graph, test: RegExp, label: string): string {
+  const ids = [...graph.getModuleIds()].filter((id) => test.test(id));
+  if (ids.length !== 1) throw new Error(`start chunks: ${ids.length} modules for ${label}`);
+  return ids[0] as string;
+}
+
+const minus = (a: Set<string>, ...others: Set<string>[]) =>
+  new Set([...a].filter((id) => !others.some((o) => o.has(id))));
+const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((id) => b.has(id)));
+
+/**
+ * The code every page load needs at start, in four files instead of about a hundred.
+ *
+ * Left to itself, Rolldown cuts one chunk per set of importers, so the app's start came in ≈ 110
+ * files of a few kB (one per icon, per Mantine component). Over HTTP/1.1's six connections per
+ * host that is ≈ 18 round trips before the first screen, which Lighthouse's mobile simulation (150 ms
+ * each) counts in full. Each group below is what a kind of page load fetches as a whole anyway:
+ *
+ * - `start-core`: what the sign-in pages and the app both import (React, Mantine's base, i18next);
+ * - `start-app`: the rest of the app's entry (router, query cache, ability);
+ * - `start-shell-guest`: what the signed-in shell shares with the sign-in pages only;
+ * - `start-shell`: the rest of the shell (side menu, header).
+ *
+ * No module moves into a page load that did not fetch it before: each group is a set difference
+ * of the static closures, so the /login and dashboard budgets count the same modules.
+ */
+export function startChunks(): Plugin {
+  // Filled at the end of the build; Rolldown reads the output options, groups included, before.
+  const groups = ['start-core', 'start-app', 'start-shell-guest', 'start-shell'].map((name) => ({
+    name,
+    modules: new Set<string>(),
+  }));
+  return {
+    name: 'beacon-start-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      // index.html's own script stays as it is: small, and loaded by every page.
+      const main = usedClosure(this, moduleOf(this, /\/src\/main\.tsx$/, 'main'));
+      const guest = usedClosure(this, moduleOf(this, /\/src\/entry\/guest-app\.tsx$/, 'guest'));
+      const app = usedClosure(this, moduleOf(this, /\/src\/entry\/app\.tsx$/, 'app'));
+      const shell = usedClosure(
+        this,
+        moduleOf(this, /\/src\/routes\/_app\.tsx\?tsr-split=component$/, 'shell'),
+      );
+      const sets = [
+        both(guest, app),
+        minus(app, guest, main),
+        minus(both(shell, guest), app, main),
+        minus(shell, app, guest, main),
+      ];
+      groups.forEach((group, i) => (group.modules = sets[i] ?? new Set()));
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: groups.map((group, i) => ({
+            name: group.name,
+            test: (id: string) => group.modules.has(id),
+            // Earlier groups first: a module belongs to one set only anyway.
+            priority: groups.length - i,
+            includeDependenciesRecursively: false,
+          })),
+        },
+      };
+    },
+  };
+}
