@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useLayout } from '../layout/layout-store';
+import { AfterShell } from './after-shell';
 import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';
 
@@ -19,7 +20,9 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <AccessChanges />
       </Suspense>
-      <Outlet />
+      <AfterShell>
+        <Outlet />
+      </AfterShell>
     </Layout>
   );
 }
