@@ -172,3 +172,25 @@ test('at 360 px the calendars filter opens in a drawer', async ({ page }) => {
   await expect(drawer(page, 'Add Event')).toBeVisible();
   await expect(filters).toBeHidden();
 });
+
+test('a page load of the month does not move its weeks once drawn', async ({ page }) => {
+  await signUp(page, 'calendar');
+  await page.setViewportSize({ width: 1350, height: 900 });
+  await openApril(page);
+  await expect(day(page, 30)).toBeVisible();
+  // Layout shifts since the page load that no input caused (Lighthouse's measure).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 2000);
+      }),
+  );
+  expect(shift).toBeLessThan(0.05);
+});

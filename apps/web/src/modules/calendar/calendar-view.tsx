@@ -92,6 +92,7 @@ export function CalendarView(props: CalendarViewProps) {
       headerToolbarClass={classes.toolbar}
       toolbarSectionClass={classes.toolbarSection}
       toolbarTitleClass={classes.title}
+      dayRowClass={view === 'month' ? classes.monthWeek : undefined}
       rowEventClass={classes.rowTarget}
       rowMoreLinkClass={classes.rowTarget}
       listItemEventClass={classes.rowTarget}
