@@ -28,7 +28,8 @@ const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((id) => b
  * - `start-shell`: the rest of the shell (side menu, header).
  *
  * No module moves into a page load that did not fetch it before: each group is a set difference
- * of the static closures, so the /login and dashboard budgets count the same modules.
+ * of what the entries run (used-closure.ts), so the /login and dashboard budgets count the same
+ * modules, in fewer and better-compressed files.
  */
 export function startChunks(): Plugin {
   // Filled at the end of the build; Rolldown reads the output options, groups included, before.
@@ -41,7 +42,7 @@ export function startChunks(): Plugin {
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      // index.html's own script stays as it is: small, and loaded by every page.
+      // index.html's own script keeps its few modules of its own (the path test, the base styles).
       const main = usedClosure(this, moduleOf(this, /\/src\/main\.tsx$/, 'main'));
       const guest = usedClosure(this, moduleOf(this, /\/src\/entry\/guest-app\.tsx$/, 'guest'));
       const app = usedClosure(this, moduleOf(this, /\/src\/entry\/app\.tsx$/, 'app'));
@@ -66,6 +67,8 @@ export function startChunks(): Plugin {
             test: (id: string) => group.modules.has(id),
             // Earlier groups first: a module belongs to one set only anyway.
             priority: groups.length - i,
+            // A module of no group stays where Rolldown puts it. Pulled into the group that imports
+            // it, main.tsx's own imports made index.html's script load the whole `start-app`.
             includeDependenciesRecursively: false,
           })),
         },
