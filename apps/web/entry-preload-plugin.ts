@@ -22,6 +22,23 @@ export function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return files;
 }
 
+/** The modules a page load starts from: index.html's script, the two entries it picks, the shell. */
+export const entryModules = {
+  main: /\/src\/main\.tsx$/,
+  guest: /\/src\/entry\/guest-app\.tsx$/,
+  app: /\/src\/entry\/app\.tsx$/,
+  shell: /\/src\/routes\/_app\.tsx\?tsr-split=component$/,
+};
+
+/** The chunk holding the module: its own, or a group of start-chunks-plugin.ts. */
+export function chunkHolding(bundle: OutputBundle, module: RegExp, label: string): OutputChunk {
+  const found = Object.values(bundle)
+    .filter(isChunk)
+    .find((c) => c.moduleIds.some((id) => module.test(id)));
+  if (!found) throw new Error(`no chunk holds ${label}`);
+  return found;
+}
+
 /** Same test as src/entry/guest-pages.ts and lib/session.ts (signed in: a user and a refresh token). */
 const script = (guest: string[], app: string[], shell: string[]) =>
   `(function(){try{var s=localStorage,i=!!(s.getItem("userData")&&s.getItem("refreshToken")),` +
@@ -52,16 +69,12 @@ export function entryPreload(): Plugin {
         const chunks = Object.values(bundle).filter(isChunk);
         // index.html's own scripts: main.tsx, and in mock mode the mock's boot script.
         const entries = chunks.filter((c) => c.isEntry);
-        // The chunk holding the module: its own, or a group of start-chunks-plugin.ts.
-        const holding = (module: RegExp, label: string) => {
-          const found = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
-          if (!found) throw new Error(`entry preload: no chunk for ${label}`);
-          return closure(bundle, found);
-        };
         const loaded = new Set(entries.flatMap((c) => [...closure(bundle, c)]));
-        const guest = holding(/\/src\/entry\/guest-app\.tsx$/, 'guest-app');
-        const app = holding(/\/src\/entry\/app\.tsx$/, 'app');
-        const shell = holding(/\/src\/routes\/_app\.tsx\?tsr-split=component$/, 'the shell');
+        const holding = (module: RegExp, label: string) =>
+          closure(bundle, chunkHolding(bundle, module, label));
+        const guest = holding(entryModules.guest, 'src/entry/guest-app.tsx');
+        const app = holding(entryModules.app, 'src/entry/app.tsx');
+        const shell = holding(entryModules.shell, "the _app route's component");
         const urls = (files: Set<string>, without = new Set<string>()) =>
           [...files].filter((f) => !loaded.has(f) && !without.has(f)).map((f) => base + f);
         return [

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type Rollup, build } from 'vite';
-import { closure, isChunk } from './entry-preload-plugin';
+import { chunkHolding, closure, entryModules } from './entry-preload-plugin';
 import type { GuestPath } from './src/modules/auth/guest-nav';
 
 /**
@@ -45,10 +45,7 @@ export function guestPage(index: string, path: GuestPath, body: string, css: str
 
 /** The CSS of the guest entry's chunk and of every chunk it imports statically. */
 function guestCss(bundle: Rollup.OutputBundle): string[] {
-  const start = Object.values(bundle)
-    .filter(isChunk)
-    .find((c) => /\/src\/entry\/guest-app\.tsx$/.test(c.facadeModuleId ?? ''));
-  if (!start) throw new Error('prerender: no chunk for src/entry/guest-app.tsx');
+  const start = chunkHolding(bundle, entryModules.guest, 'src/entry/guest-app.tsx');
   return [...closure(bundle, start)].filter((file) => file.endsWith('.css'));
 }
 
@@ -98,7 +95,7 @@ export function prerenderGuestPages(enabled: boolean): Plugin {
               target: 'node20',
               rollupOptions: {
                 // The app the sign-in hands over to is never loaded at build time.
-                external: [/\/src\/entry\/app\.tsx$/],
+                external: [entryModules.app],
               },
             },
           });

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { entryModules } from './entry-preload-plugin';
 import { usedClosure } from './used-closure';
 
 type Graph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
@@ -42,14 +43,13 @@ export function startChunks(): Plugin {
     apply: 'build',
     buildEnd(error) {
       if (error) return;
+      const run = (module: RegExp, label: string) =>
+        usedClosure(this, moduleOf(this, module, label));
       // index.html's own script keeps its few modules of its own (the path test, the base styles).
-      const main = usedClosure(this, moduleOf(this, /\/src\/main\.tsx$/, 'main'));
-      const guest = usedClosure(this, moduleOf(this, /\/src\/entry\/guest-app\.tsx$/, 'guest'));
-      const app = usedClosure(this, moduleOf(this, /\/src\/entry\/app\.tsx$/, 'app'));
-      const shell = usedClosure(
-        this,
-        moduleOf(this, /\/src\/routes\/_app\.tsx\?tsr-split=component$/, 'shell'),
-      );
+      const main = run(entryModules.main, 'main');
+      const guest = run(entryModules.guest, 'guest');
+      const app = run(entryModules.app, 'app');
+      const shell = run(entryModules.shell, 'shell');
       const sets = [
         both(guest, app),
         minus(app, guest, main),
