@@ -9,6 +9,7 @@ import { mockStart } from './mock-start-plugin';
 import { prerenderGuestPages } from './prerender-plugin';
 import { appShellRemoveScroll } from './remove-scroll-plugin';
 import { startChunks } from './start-chunks-plugin';
+import { staticCache } from './static-cache-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     locales(),
     entryPreload(),
     startChunks(),
+    staticCache(),
     mockImage(mode !== 'production'),
     mockStart(mode !== 'production'),
     prerenderGuestPages(mode === 'production'),
