@@ -1,4 +1,4 @@
-import type { MenuGroup, MenuLink, ModuleManifest } from '../../lib/manifest';
+import { type MenuGroup, type MenuLink, type ModuleManifest, byOrder } from '../../lib/manifest';
 
 export type MenuItem = MenuLink | MenuGroup;
 export type SectionId = ModuleManifest['section'];
@@ -38,10 +38,7 @@ function visible(item: MenuItem, can: Can): MenuItem[] {
  */
 export function buildMenu(manifests: readonly ModuleManifest[], can: Can): MenuSection[] {
   const sorted = [...manifests].sort(
-    (a, b) =>
-      sectionOrder.indexOf(a.section) - sectionOrder.indexOf(b.section) ||
-      a.order - b.order ||
-      a.id.localeCompare(b.id),
+    (a, b) => sectionOrder.indexOf(a.section) - sectionOrder.indexOf(b.section) || byOrder(a, b),
   );
   return sectionOrder
     .map((id) => ({

@@ -1,7 +1,7 @@
 import type { MongoAbility } from '@casl/ability';
 import { useAbility } from '@casl/react';
 import { Suspense } from 'react';
-import type { ModuleManifest, NavbarItem } from '../../lib/manifest';
+import { type ModuleManifest, type NavbarItem, byOrder } from '../../lib/manifest';
 import { moduleManifests } from '../menu/module-manifests';
 import classes from './navbar.module.css';
 
@@ -13,7 +13,7 @@ export function navbarItems(
   placement: Placement = 'end',
 ): (NavbarItem & { id: string })[] {
   return [...manifests]
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .sort(byOrder)
     .flatMap(({ id, navbar }) =>
       (Array.isArray(navbar) ? navbar : navbar ? [navbar] : []).map((item, index) => ({
         ...item,
