@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * changes; files copied from public/ and the locales keep their names, in subfolders. The same rule
  * as server mode's (apps/api/src/web-app.ts).
  */
-export const hashedAsset = /^\/assets\/[^/]+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.\w+$/;
+const hashedAsset = /^\/assets\/[^/]+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.\w+$/;
 
 export const foreverCache = 'public, max-age=31536000, immutable';
 
@@ -16,7 +16,7 @@ export const foreverCache = 'public, max-age=31536000, immutable';
  */
 export function staticCache(): Plugin {
   return {
-    name: 'beacon:static-cache',
+    name: 'beacon-static-cache',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         // The static server keeps a header already set (sirv's `send`).
