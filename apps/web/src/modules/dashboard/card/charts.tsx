@@ -9,29 +9,52 @@ import type {
   RadarChartProps,
   SparklineProps,
 } from '@mantine/charts';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ChartPlaceholder, RoundChartPlaceholder } from './chart-placeholder';
+import { chartTurn } from './chart-turns';
 
 // The gauge is plain SVG, no recharts: it stays in the page, a meter from the first paint.
 export { GaugeChart } from '@mantine/charts';
 
 const loadKit = () => import('./chart-kit');
 // Asked for as this module runs, with the route's chunk, rather than when the first card has its
-// figures. A failure here is left to the render, where React.lazy asks again and reports it.
+// figures. A failure here is left to the chart, which asks again and reports it.
 loadKit().catch(() => undefined);
 
-/** A chart drawn from the lazy chunk, with a placeholder of its size until the chunk is in. */
+/**
+ * A chart drawn from the lazy chunk once that is in and its turn has come (chart-turns.ts), with a
+ * placeholder of its size until then.
+ */
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: (props: P) => ReactNode,
 ): ComponentType<P> {
-  const Chart = lazy(() => load().then((component) => ({ default: component })));
   return function DeferredChart(props: P) {
-    return (
-      <Suspense fallback={placeholder(props)}>
-        <Chart {...props} />
-      </Suspense>
-    );
+    const [Chart, setChart] = useState<ComponentType<P>>();
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    const release = useRef<() => void>(undefined);
+    useEffect(() => {
+      const { turn, release: done } = chartTurn();
+      release.current = done;
+      let mounted = true;
+      Promise.all([load(), turn]).then(
+        ([component]) => mounted && setChart(() => component),
+        (error: unknown) => {
+          done();
+          if (mounted) setFailure({ error });
+        },
+      );
+      return () => {
+        mounted = false;
+        done();
+      };
+    }, []);
+    useEffect(() => {
+      if (Chart) release.current?.();
+    }, [Chart]);
+    // The page's error boundary reports a chunk that would not load, as it does for a route's.
+    if (failure) throw failure.error;
+    return Chart ? <Chart {...props} /> : placeholder(props);
   };
 }
 
