@@ -23,7 +23,7 @@ describe('the vertical layout menu column', () => {
   it('holds the brand and the main menu from the sm breakpoint up', async () => {
     signInAs('admin');
     await renderNavbar();
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Access Control' })).toBeInTheDocument();
   });
 
