@@ -20,7 +20,7 @@ import { MenuRailToggle } from './menu-rail-toggle';
  */
 export function VerticalNavbar() {
   const theme = useMantineTheme();
-  // Read at once, not after a first render: a desktop's first paint has its menu.
+  // Read at once, not after a first render: on a desktop the column comes with the shell.
   const wide = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`, undefined, {
     getInitialValueInEffect: false,
   });
