@@ -1,6 +1,9 @@
 import type { ProductsListReply } from '@beacon/contract/ecommerce';
 import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../lib/query';
+import { routeTree } from '../../routeTree.gen';
 import { type ApiCall, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -40,6 +43,27 @@ const lastProductsCall = (server: ReturnType<typeof serve>) => {
 const encoded = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 describe('shop search params', { timeout: 30_000 }, () => {
+  it('asks for the products before the page has drawn, and the page takes that answer', async () => {
+    signInAs('admin');
+    const server = serve(40);
+    // What a hovered link does (defaultPreload: 'intent'): the route loads, nothing is drawn.
+    const router = createRouter({
+      routeTree,
+      context: { queryClient },
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    await router.preloadRoute({
+      to: '/apps/ecommerce/shop',
+      search: { q: 'phone', page: 2, category: ['Audio'] },
+    });
+    await waitFor(() => expect(server.callsTo('GET /apps/ecommerce/products')).toHaveLength(1));
+    expect(lastProductsCall(server)).toMatchObject({ q: 'phone', page: '2', category: ['Audio'] });
+    // The page then takes that answer instead of asking again.
+    await renderRoute(`/apps/ecommerce/shop?q=phone&page=2&category=${encoded(['Audio'])}`);
+    expect(await screen.findByRole('link', { name: 'Quiet Headphones' }, slow)).toBeVisible();
+    expect(server.callsTo('GET /apps/ecommerce/products')).toHaveLength(1);
+  });
+
   it('asks for what a valid URL describes', async () => {
     signInAs('admin');
     const server = serve(40);
