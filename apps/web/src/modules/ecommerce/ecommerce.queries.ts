@@ -6,6 +6,7 @@ import type {
   ProductsListReply,
   WishlistReply,
 } from '@beacon/contract/ecommerce';
+import { productsPerPage } from '@beacon/contract/ecommerce-values';
 import { api } from '../../lib/http';
 
 /**
@@ -57,6 +58,32 @@ export const productsQuery = (params: ProductsListParams) =>
   queryOptions({
     queryKey: ecommerceKeys.productList(params),
     queryFn: ({ signal }) => api<ProductsListReply>(productsListPath(params), { signal }),
+  });
+
+/**
+ * The shop's page of products for its URL's search: the one key that the route's early request
+ * (routes/_app/apps/ecommerce/shop.tsx) and the page share. The view (grid or list) is not in it.
+ */
+export const shopProductsQuery = ({
+  q,
+  sortBy,
+  page,
+  priceMin,
+  priceMax,
+  category,
+  brand,
+  rating,
+}: Omit<ProductsListParams, 'perPage'>) =>
+  productsQuery({
+    q,
+    sortBy,
+    perPage: productsPerPage,
+    page,
+    priceMin,
+    priceMax,
+    category,
+    brand,
+    rating,
   });
 
 export const productQuery = (id: number) =>

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useLiveList } from '../../lib/use-live-list';
-import { ecommerceKeys, productsQuery } from './ecommerce.queries';
+import { ecommerceKeys, shopProductsQuery } from './ecommerce.queries';
 import { ProductCard } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { ShopSearchInput } from './shop-search-input';
@@ -43,19 +43,9 @@ export function ShopPage() {
   // The drawer slides in from the start side, as the sidebar it replaces sits there.
   const { dir } = useDirection();
 
-  const { q, sortBy, page, priceMin, priceMax, category, brand, rating } = search;
+  const { q, page } = search;
   const list = useQuery({
-    ...productsQuery({
-      q,
-      sortBy,
-      perPage: productsPerPage,
-      page,
-      priceMin,
-      priceMax,
-      category,
-      brand,
-      rating,
-    }),
+    ...shopProductsQuery(search),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

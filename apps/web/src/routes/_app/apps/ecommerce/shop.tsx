@@ -5,7 +5,6 @@ import {
   productRatingMax,
   productRatingMin,
   productSortOptions,
-  productsPerPage,
 } from '@beacon/contract/ecommerce-values';
 import {
   type Check,
@@ -17,7 +16,7 @@ import {
   text,
 } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
-import { productsQuery } from '../../../../modules/ecommerce/ecommerce.queries';
+import { shopProductsQuery } from '../../../../modules/ecommerce/ecommerce.queries';
 import { ShopPage } from '../../../../modules/ecommerce/shop-page';
 
 /** A price bound: a number ≥ 0 (as text too), rounded to two decimals; anything else is none. */
@@ -58,21 +57,12 @@ export const Route = createFileRoute('/_app/apps/ecommerce/shop')({
     middlewares: [stripSearchParams({ q: '', sortBy: 'featured', view: 'grid', page: 1 })],
   },
   beforeLoad: () => requireAbility('read', 'Ecommerce'),
-  loaderDeps: ({ search: { q, sortBy, page, priceMin, priceMax, category, brand, rating } }) => ({
-    q,
-    sortBy,
-    page,
-    priceMin,
-    priceMax,
-    category,
-    brand,
-    rating,
-  }),
+  loaderDeps: ({ search }) => search,
   // The products are asked for while the page's code loads, not once the page has drawn: their
   // first pictures are its largest paint. Not awaited: the page shows its placeholders meanwhile,
   // and its own query (the same key) takes the answer.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(productsQuery({ ...deps, perPage: productsPerPage }));
+    void context.queryClient.prefetchQuery(shopProductsQuery(deps));
   },
   component: ShopPage,
 });
