@@ -1,6 +1,9 @@
 import type { User, UsersListReply } from '@beacon/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query';
+import { routeTree } from '../../routeTree.gen';
 import { type ApiCall, json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -83,6 +86,31 @@ describe('users list page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Select Role' })).toHaveValue('Admin');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('ada');
     expect(screen.getByRole('button', { name: /^E-mail, sorted ascending/ })).toBeVisible();
+  });
+
+  it('asks for the rows and counts before the page has drawn, and the page takes those answers', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /api/users/list/data': listData([person(7, 'Ada Lovelace', 'active')]),
+    });
+    // What a hovered link does (defaultPreload: 'intent'): the route loads, nothing is drawn.
+    const router = createRouter({
+      routeTree,
+      context: { queryClient },
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    await router.preloadRoute({ to: '/apps/user/list', search: { q: 'ada', status: 'active' } });
+    await waitFor(() => expect(server.callsTo('GET /api/users/list/data')).toHaveLength(5));
+    expect(tableCalls(server.callsTo('GET /api/users/list/data'))[0]?.query).toMatchObject({
+      q: 'ada',
+      status: 'active',
+    });
+    // The page then takes those answers instead of asking again.
+    await renderRoute('/apps/user/list?q=ada&status=active');
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' }, slow)).toBeVisible();
+    const card = screen.getByText('Pending users').parentElement;
+    await waitFor(() => expect(card).toHaveTextContent('Pending users9'), slow);
+    expect(server.callsTo('GET /api/users/list/data')).toHaveLength(5);
   });
 
   it('deletes after confirmation, then reloads the list and the counts', async () => {

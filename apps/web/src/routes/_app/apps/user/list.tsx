@@ -3,6 +3,7 @@ import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/con
 import { integer, numberOf, oneOf, orDefault, searchOf, text } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
 import { UsersListPage } from '../../../../modules/users/users-list-page';
+import { usersCountQuery, usersListQuery } from '../../../../modules/users/users.queries';
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
 const validateSearch = searchOf({
@@ -26,5 +27,13 @@ export const Route = createFileRoute('/_app/apps/user/list')({
     ],
   },
   beforeLoad: () => requireAbility('read', 'User'),
+  loaderDeps: ({ search }) => search,
+  // The rows and the counts are asked for while the page's code loads, not once it has drawn: a
+  // row is the page's largest paint. Not awaited: the page's queries (the same keys) take them.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(usersListQuery(deps));
+    for (const status of [undefined, ...userStatuses])
+      void context.queryClient.prefetchQuery(usersCountQuery(status));
+  },
   component: UsersListPage,
 });
