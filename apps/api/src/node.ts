@@ -55,6 +55,11 @@ function isPageNavigation(request: Request): boolean {
   return request.headers.get('accept')?.includes('text/html') ?? false;
 }
 
+/** A request for one of the web build's own files (Vite's output; no API route lives there). */
+const isBuildFile = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  new URL(request.url).pathname.startsWith('/assets/');
+
 async function main() {
   const env = readEnv();
   ensureWritable(env.DATA_DIR);
@@ -118,6 +123,11 @@ async function main() {
           // navigating there wants the page. The app's own calls ask for JSON; /api/* stays the
           // API's (its docs page is HTML).
           if (web && isPageNavigation(request)) return web.fetch(request);
+          // A page load asks for ≈ 100 of these: not through the API's middleware first.
+          if (web && isBuildFile(request)) {
+            const file = await web.fetch(request);
+            if (file.status !== 404) return file;
+          }
           const response = await api.fetch(request, c.env);
           const read = request.method === 'GET' || request.method === 'HEAD';
           if (!web || !response.headers.has(NO_ROUTE_HEADER) || !read) return response;

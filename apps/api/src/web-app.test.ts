@@ -177,6 +177,33 @@ describe('server mode web app', () => {
     expect(revalidated?.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers hashed files from what it read at start, and a file built later from the disk', async () => {
+    const app = webApp(root);
+    const moved = join(root, 'assets/small-Xy34_zW9.js');
+    rmSync(moved);
+    const later = join(root, 'assets/later-Qq77_wE5.js');
+    writeFileSync(later, small);
+    try {
+      const kept = await app?.request('/assets/small-Xy34_zW9.js');
+      expect(kept?.status).toBe(200);
+      expect(await kept?.text()).toBe(small);
+      const head = await app?.request('/assets/index-Ab12_cD3.js', {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(head?.headers.get('content-length')).toBe(
+        String(sibling('assets/index-Ab12_cD3.js.gz').length),
+      );
+      expect(await head?.text()).toBe('');
+      const built = await app?.request('/assets/later-Qq77_wE5.js');
+      expect(built?.headers.get('cache-control')).toBe(forGood);
+      expect(await built?.text()).toBe(small);
+    } finally {
+      writeFileSync(moved, small);
+      rmSync(later);
+    }
+  });
+
   it('answers 404 for a missing file that is not a page', async () => {
     expect((await get('/assets/missing-Zz99_yY8.js'))?.status).toBe(404);
   });

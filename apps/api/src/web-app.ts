@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { hashedFilesInMemory } from './lib/static/memory';
 import { htmlPage } from './lib/static/page';
 import { revalidate, varyOnSiblings } from './lib/static/revalidate';
 
@@ -44,6 +45,7 @@ export function webApp(root: string): Hono | null {
     .get('/index.html', page)
     .use('*', varyOnSiblings(root))
     .use('*', revalidate())
+    .use('*', hashedFilesInMemory(root, hashed))
     .use('*', serveStatic({ root, precompressed }))
     .get('*', (c) => (c.req.header('accept')?.includes('text/html') ? page(c) : c.notFound()));
 }
