@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import {
   expectWritesKeptThroughKill,
   holdWrite,
@@ -129,8 +132,61 @@ describe('server mode (node.ts)', { timeout: 90_000 }, () => {
   it('keeps every write it answered through kill -9, and starts again on the same DATA_DIR', () =>
     expectWritesKeptThroughKill(start, 'crash-'));
 
+  it('serves HTTPS with TLS_CERT and TLS_KEY: HTTP/2 to browsers, HTTP/1.1 and the live socket to others', async () => {
+    const tls = (file: string) => join(import.meta.dirname, 'test/tls', file);
+    const ca = readFileSync(tls('localhost-cert.pem'));
+    const server = await start({
+      TLS_CERT: tls('localhost-cert.pem'),
+      TLS_KEY: tls('localhost-key.pem'),
+    });
+    const session = connect(server.url, { ca });
+    try {
+      expect(server.url).toMatch(/^https:\/\//);
+      const reply = await new Promise<{ headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({ ':path': '/api/health' });
+          let body = '';
+          let headers: Record<string, unknown> = {};
+          stream.on('response', (h) => (headers = h));
+          stream.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          stream.on('end', () => resolve({ headers, body }));
+          stream.on('error', reject);
+        },
+      );
+      expect(session.alpnProtocol).toBe('h2');
+      expect(reply.headers[':status']).toBe(200);
+      expect(JSON.parse(reply.body)).toEqual({ status: 'ok', database: 'up' });
+      // Over HTTPS, browsers are told to keep to it.
+      expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+
+      const plain = await new Promise<number | undefined>((resolve, reject) =>
+        httpsRequest(`${server.url}/api/health`, { ca }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect(plain).toBe(200);
+
+      const socket = new WebSocket(`${server.url.replace('https', 'wss')}/api/live`, { ca });
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.close();
+    } finally {
+      // An HTTP/2 connection left open does not hold the stop up.
+      expect(await stop(server)).toBe(0);
+      session.close();
+    }
+  });
+
   it('refuses to start on a bad setting, saying which', async () => {
     await expect(start({ PORT: 'eighty' })).rejects.toThrow(/PORT/);
+    await expect(start({ TLS_CERT: 'cert.pem' })).rejects.toThrow(
+      /TLS_KEY: TLS_CERT and TLS_KEY go together/,
+    );
+    await expect(start({ TLS_CERT: 'missing.pem', TLS_KEY: 'missing.pem' })).rejects.toThrow(
+      /TLS_CERT: cannot read .*missing\.pem/,
+    );
     await expect(start({ DATA_DIR: '/dev/null/data' })).rejects.toThrow(
       /DATA_DIR \/dev\/null\/data is not a folder this server can write to \(ENOTDIR\)/,
     );

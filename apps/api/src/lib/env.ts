@@ -1,36 +1,48 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  // The web build to serve; unset means the repository's apps/web/dist. A benchmark serves its own.
-  WEB_ROOT: z.string().min(1).optional(),
-  DATABASE_URL: z.url().optional(),
-  // Tries to reach DATABASE_URL at start, 0.5 s apart and doubling up to 8 s (8: about 30 s).
-  DATABASE_CONNECT_ATTEMPTS: z.coerce.number().int().min(1).default(8),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL: z
-    .string()
-    .regex(/^\d+[smhd]$/, 'use e.g. 10m')
-    .default('10m'),
-  REFRESH_TOKEN_TTL: z
-    .string()
-    .regex(/^\d+[smhd]$/, 'use e.g. 10m')
-    .default('10m'),
-  PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
-  // Behind a reverse proxy every request comes from the proxy: its X-Forwarded-For names the client.
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
-  LOG_REQUESTS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    // The web build to serve; unset means the repository's apps/web/dist. A benchmark serves its own.
+    WEB_ROOT: z.string().min(1).optional(),
+    DATABASE_URL: z.url().optional(),
+    // Tries to reach DATABASE_URL at start, 0.5 s apart and doubling up to 8 s (8: about 30 s).
+    DATABASE_CONNECT_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'use e.g. 10m')
+      .default('10m'),
+    REFRESH_TOKEN_TTL: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'use e.g. 10m')
+      .default('10m'),
+    PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
+    // Behind a reverse proxy every request comes from the proxy: its X-Forwarded-For names the client.
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
+    LOG_REQUESTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    // HTTPS, and HTTP/2 to browsers, with this certificate and key (PEM files): both or neither.
+    TLS_CERT: z.string().min(1).optional(),
+    TLS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    if ((env.TLS_CERT === undefined) !== (env.TLS_KEY === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT === undefined ? 'TLS_CERT' : 'TLS_KEY'],
+        message: 'TLS_CERT and TLS_KEY go together',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
 
@@ -46,10 +58,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const base = source.INIT_CWD ?? process.cwd();
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
-  const { DATA_DIR, WEB_ROOT } = parsed.data;
+  const { DATA_DIR, WEB_ROOT, TLS_CERT, TLS_KEY } = parsed.data;
+  const optional = (path: string | undefined) => (path === undefined ? undefined : absolute(path));
   return {
     ...parsed.data,
     DATA_DIR: absolute(DATA_DIR),
-    WEB_ROOT: WEB_ROOT === undefined ? undefined : absolute(WEB_ROOT),
+    WEB_ROOT: optional(WEB_ROOT),
+    TLS_CERT: optional(TLS_CERT),
+    TLS_KEY: optional(TLS_KEY),
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { livePath } from '@beacon/contract/live';
 import { WebSocketServer } from 'ws';
@@ -8,10 +9,13 @@ import type { LiveHub } from './hub';
 const maxPayload = 16 * 1024;
 
 /**
- * Serves the live channel on `livePath` of a Node HTTP server: each WebSocket becomes one hub
- * session. A ping every 30 s finds the sockets whose peer vanished without closing.
+ * Serves the live channel on `livePath` of a Node HTTP server (over TLS, an HTTP/1.1 upgrade: a
+ * browser opens its WebSocket so): each WebSocket becomes one hub session. A ping every 30 s finds the sockets whose peer vanished without closing.
  */
-export function serveLive(server: Server, live: LiveHub): { close: () => void } {
+export function serveLive(
+  server: Server | Http2SecureServer,
+  live: LiveHub,
+): { close: () => void } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload });
   server.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== livePath) {
