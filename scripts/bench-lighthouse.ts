@@ -7,7 +7,11 @@
  * Prints each median beside its budget and, for a score under it, the audits that cost points;
  * exits 1 when one is missed. The reports are kept in node_modules/.cache/beacon-bench/lighthouse.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--no-build] [--runs N] [--pages /login,/apps/calendar]
+ *   npx tsx scripts/bench-lighthouse.ts [--no-build] [--runs N] [--pages /login,/apps/calendar] [--http1]
+ *
+ * Server mode runs over HTTPS with the API's test certificate, as a deployment serves it: HTTP/2, so
+ * a page's script files share one connection. `--http1` measures plain HTTP/1.1 instead (`npm
+ * start` without TLS_CERT), where they come six at a time.
  *
  * `--pages /access-control` measures the floor instead: the shell around an almost empty page.
  *
@@ -17,7 +21,8 @@
  * before Lighthouse loads the page (`disableStorageReset` keeps Lighthouse from clearing it).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { X509Certificate, createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result, desktopConfig } from 'lighthouse';
@@ -30,7 +35,7 @@ import {
   medianRun,
   scoreOf,
 } from './lighthouse-report';
-import { type Server, signIn, startServer } from './lighthouse-server';
+import { type Server, signIn, startServer, testTls } from './lighthouse-server';
 
 const root = resolve(import.meta.dirname, '..');
 const cache = resolve(root, 'node_modules/.cache/beacon-bench');
@@ -52,6 +57,7 @@ const presets: Preset[] = ['desktop', 'mobile'];
 const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
   },
@@ -146,28 +152,46 @@ async function main() {
   mkdirSync(reports, { recursive: true });
 
   const failures: string[] = [];
+  const tls = !args.http1;
+  // Chromium accepts the test certificate's key, and no other unknown one.
+  const spki = createHash('sha256')
+    .update(
+      new X509Certificate(readFileSync(testTls(root).cert)).publicKey.export({
+        type: 'spki',
+        format: 'der',
+      }),
+    )
+    .digest('base64');
   try {
-    const server: Server = await startServer(root, dist);
+    const server: Server = await startServer(root, dist, tls);
     stops.push(server.stop);
     const browser = await puppeteer.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
       defaultViewport: null,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        ...(tls ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
+      ],
       // Our own handlers close the server as well as Chromium.
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
     });
     stops.push(() => browser.close());
-    const reply = await signIn(server.url);
+    const reply = await signIn(server.url, root);
     const session: Storage = {
       accessToken: reply.accessToken,
       refreshToken: reply.refreshToken,
       userData: JSON.stringify(reply.userData),
     };
     await warmUp(browser, server.url, session);
-    console.log(`\n== Lighthouse ${runs}×, server mode at ${server.url}, Chromium headless`);
+    console.log(
+      `\n== Lighthouse ${runs}×, server mode at ${server.url} (${tls ? 'HTTP/2' : 'HTTP/1.1'}), Chromium headless`,
+    );
 
     const table: string[] = [];
     const benchmarks: number[] = [];

@@ -3,7 +3,8 @@
  * on a fresh database in a temporary DATA_DIR; and the admin's sign-in reply.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoginReply } from '@beacon/contract/auth';
@@ -15,8 +16,20 @@ export interface Server {
   died: () => string | undefined;
 }
 
-/** Starts apps/api/src/node.ts of the repository at `root` and waits for its "listening" log line. */
-export function startServer(root: string, webRoot: string): Promise<Server> {
+/**
+ * The API's test certificate (for localhost and 127.0.0.1), which the bench's browser is told to
+ * accept: server mode over HTTPS, as a deployment serves it, speaks HTTP/2 to browsers.
+ */
+export const testTls = (root: string) => ({
+  cert: join(root, 'apps/api/src/test/tls/localhost-cert.pem'),
+  key: join(root, 'apps/api/src/test/tls/localhost-key.pem'),
+});
+
+/**
+ * Starts apps/api/src/node.ts of the repository at `root` (over HTTPS with `tls`) and waits for its
+ * "listening" log line.
+ */
+export function startServer(root: string, webRoot: string, tls = false): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'beacon-lighthouse-'));
   const settings = {
     PORT: '0',
@@ -29,6 +42,7 @@ export function startServer(root: string, webRoot: string): Promise<Server> {
     ACCESS_TOKEN_TTL: '2h',
     REFRESH_TOKEN_TTL: '2h',
     LOG_REQUESTS: 'false',
+    ...(tls ? { TLS_CERT: testTls(root).cert, TLS_KEY: testTls(root).key } : {}),
   };
   // `env` adds the settings to this process's environment, which the child inherits, and execs
   // node: the child's pid is the server's own, so a kill reaches it.
@@ -86,8 +100,30 @@ export function startServer(root: string, webRoot: string): Promise<Server> {
   });
 }
 
+/** POSTs JSON over HTTPS, trusting the test certificate (Node's fetch takes no CA of its own). */
+function postTrusting(root: string, url: string, body: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json' };
+    const sent = request(url, { method: 'POST', headers, ca: readFileSync(testTls(root).cert) });
+    sent.on('error', reject).on('response', (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () =>
+        resolve(new Response(Buffer.concat(chunks), { status: reply.statusCode })),
+      );
+    });
+    sent.end(body);
+  });
+}
+
 /** The admin demo account's sign-in reply: tokens and the userData the web app stores. */
-export async function signIn(url: string): Promise<LoginReply> {
+export async function signIn(url: string, root = ''): Promise<LoginReply> {
+  const body = JSON.stringify({ email: 'admin@demo.com', password: 'admin' });
+  if (url.startsWith('https:')) {
+    const reply = await postTrusting(root, `${url}/jwt/login`, body);
+    if (!reply.ok) throw new Error(`sign-in answered ${reply.status}: ${await reply.text()}`);
+    return (await reply.json()) as LoginReply;
+  }
   const reply = await fetch(`${url}/jwt/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
