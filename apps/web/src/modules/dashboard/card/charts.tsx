@@ -9,7 +9,7 @@ import type {
   RadarChartProps,
   SparklineProps,
 } from '@mantine/charts';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { ChartPlaceholder, RoundChartPlaceholder } from './chart-placeholder';
 import { chartTurn } from './chart-turns';
 
@@ -21,40 +21,62 @@ const loadKit = () => import('./chart-kit');
 // figures. A failure here is left to the chart, which asks again and reports it.
 loadKit().catch(() => undefined);
 
+/** How far outside the window a chart's place may be and still be drawn: it is ready when seen. */
+const nearMargin = '200px 0px';
+
 /**
- * A chart drawn from the lazy chunk once that is in and its turn has come (chart-turns.ts), with a
- * placeholder of its size until then.
+ * A chart drawn from the lazy chunk once that is in, its place is near the window, and its turn
+ * has come (chart-turns.ts), with a placeholder of its size until then. A chart further down the
+ * page waits until it is scrolled near: each one mounted costs 100–250 ms of the main thread,
+ * which the page's first seconds need for what is in view. Nearness is read when the chunk is in,
+ * as the cards' figures have arrived by then and pushed the lower charts down.
  */
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  placeholder: (props: P) => ReactNode,
+  placeholder: (props: P, ref: Ref<HTMLDivElement>) => ReactNode,
 ): ComponentType<P> {
   return function DeferredChart(props: P) {
     const [Chart, setChart] = useState<ComponentType<P>>();
     const [failure, setFailure] = useState<{ error: unknown }>();
-    const release = useRef<() => void>(undefined);
+    const [near, setNear] = useState(false);
+    const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
-      const { turn, release: done } = chartTurn();
-      release.current = done;
-      let mounted = true;
-      Promise.all([load(), turn]).then(
-        ([component]) => mounted && setChart(() => component),
-        (error: unknown) => {
-          done();
-          if (mounted) setFailure({ error });
-        },
+      const element = place.current;
+      if (Chart || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => setNear(entries.at(-1)?.isIntersecting ?? false),
+        { rootMargin: nearMargin },
       );
-      return () => {
-        mounted = false;
-        done();
-      };
-    }, []);
-    useEffect(() => {
-      if (Chart) release.current?.();
+      observer.observe(element);
+      return () => observer.disconnect();
     }, [Chart]);
+    useEffect(() => {
+      if (!near || Chart) return;
+      let active = true;
+      let release = () => {};
+      load()
+        .then((component) => {
+          if (!active) return;
+          const queued = chartTurn();
+          release = queued.release;
+          return queued.turn.then(() => {
+            if (active) setChart(() => component);
+            else release();
+          });
+        })
+        .catch((error: unknown) => {
+          release();
+          if (active) setFailure({ error });
+        });
+      // Scrolled away before its turn: the turn passes on. Drawn: the next chart's turn comes.
+      return () => {
+        active = false;
+        release();
+      };
+    }, [near, Chart]);
     // The page's error boundary reports a chunk that would not load, as it does for a route's.
     if (failure) throw failure.error;
-    return Chart ? <Chart {...props} /> : placeholder(props);
+    return Chart ? <Chart {...props} /> : placeholder(props, place);
   };
 }
 
@@ -63,37 +85,39 @@ const labelsSpace = 80; // what Mantine adds to a round chart's side for outside
 
 export const BarChart = deferred<BarChartProps>(
   () => loadKit().then((kit) => kit.BarChart),
-  ({ h }) => <ChartPlaceholder h={h} />,
+  ({ h }, ref) => <ChartPlaceholder h={h} ref={ref} />,
 );
 
 export const LineChart = deferred<LineChartProps>(
   () => loadKit().then((kit) => kit.LineChart),
-  ({ h }) => <ChartPlaceholder h={h} />,
+  ({ h }, ref) => <ChartPlaceholder h={h} ref={ref} />,
 );
 
 export const RadarChart = deferred<RadarChartProps>(
   () => loadKit().then((kit) => kit.RadarChart),
-  ({ h }) => <ChartPlaceholder h={h} />,
+  ({ h }, ref) => <ChartPlaceholder h={h} ref={ref} />,
 );
 
 export const Sparkline = deferred<SparklineProps>(
   () => loadKit().then((kit) => kit.Sparkline),
-  ({ h }) => <ChartPlaceholder h={h} />,
+  ({ h }, ref) => <ChartPlaceholder h={h} ref={ref} />,
 );
 
 export const DonutChart = deferred<DonutChartProps>(
   () => loadKit().then((kit) => kit.DonutChart),
-  ({ size = defaultRoundSize, withLabels, withLegend }) => (
+  ({ size = defaultRoundSize, withLabels, withLegend }, ref) => (
     <RoundChartPlaceholder
       side={size + (withLabels ? labelsSpace : 0) + (withLegend ? labelsSpace : 0)}
+      ref={ref}
     />
   ),
 );
 
 export const PieChart = deferred<PieChartProps>(
   () => loadKit().then((kit) => kit.PieChart),
-  ({ size = defaultRoundSize, withLabels, labelsPosition = 'outside', withLegend }) => (
+  ({ size = defaultRoundSize, withLabels, labelsPosition = 'outside', withLegend }, ref) => (
     <RoundChartPlaceholder
+      ref={ref}
       side={
         size +
         (withLabels && labelsPosition === 'outside' ? labelsSpace : 0) +
