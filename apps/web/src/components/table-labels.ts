@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 
+// One per language, made when a footer first shows: a table made one on its every render, and
+// making one costs milliseconds (the first of a page loads ICU's number data).
+const counts = new Map<string, Intl.NumberFormat>();
+function countIn(language: string): Intl.NumberFormat {
+  let format = counts.get(language);
+  if (!format) counts.set(language, (format = new Intl.NumberFormat(language)));
+  return format;
+}
+
 /**
  * mantine-datatable's loading text, "showing" line and pagination names in the reader's language
  * (its own are English), for a table showing `page`.
  */
 export function useTableLabels(page: number) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const language = i18n.language;
   return {
     loadingText: t('common.loading'),
     paginationText: ({
@@ -19,9 +28,9 @@ export function useTableLabels(page: number) {
       totalRecords: number;
     }) =>
       t('common.table.showing', {
-        from: number.format(from),
-        to: number.format(to),
-        total: number.format(totalRecords),
+        from: countIn(language).format(from),
+        to: countIn(language).format(to),
+        total: countIn(language).format(totalRecords),
       }),
     getPaginationControlProps: (control: string) => ({
       'aria-label': t(`common.table.${control}Page`),
