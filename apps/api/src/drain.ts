@@ -31,6 +31,7 @@ export function drainable(server: Server | Http2SecureServer): { drain: () => Pr
     unanswered.add(response);
     response.once('close', () => unanswered.delete(response));
   };
+  // Said twice: TypeScript takes `on` of each server type on its own, not of the union.
   if (server instanceof HttpServer) server.on('request', onRequest);
   else {
     server.on('request', onRequest);
