@@ -100,11 +100,13 @@ export function startServer(root: string, webRoot: string, tls = false): Promise
   });
 }
 
+const jsonHeaders = { 'content-type': 'application/json', accept: 'application/json' };
+
 /** POSTs JSON over HTTPS, trusting the test certificate (Node's fetch takes no CA of its own). */
 function postTrusting(root: string, url: string, body: string): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    const sent = request(url, { method: 'POST', headers, ca: readFileSync(testTls(root).cert) });
+    const ca = readFileSync(testTls(root).cert);
+    const sent = request(url, { method: 'POST', headers: jsonHeaders, ca });
     sent.on('error', reject).on('response', (reply) => {
       const chunks: Buffer[] = [];
       reply.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -116,19 +118,15 @@ function postTrusting(root: string, url: string, body: string): Promise<Response
   });
 }
 
-/** The admin demo account's sign-in reply: tokens and the userData the web app stores. */
-export async function signIn(url: string, root = ''): Promise<LoginReply> {
+/**
+ * The admin demo account's sign-in reply: tokens and the userData the web app stores. `root` is the
+ * repository's, whose test certificate an HTTPS server uses.
+ */
+export async function signIn(url: string, root: string): Promise<LoginReply> {
   const body = JSON.stringify({ email: 'admin@demo.com', password: 'admin' });
-  if (url.startsWith('https:')) {
-    const reply = await postTrusting(root, `${url}/jwt/login`, body);
-    if (!reply.ok) throw new Error(`sign-in answered ${reply.status}: ${await reply.text()}`);
-    return (await reply.json()) as LoginReply;
-  }
-  const reply = await fetch(`${url}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
+  const reply = url.startsWith('https:')
+    ? await postTrusting(root, `${url}/jwt/login`, body)
+    : await fetch(`${url}/jwt/login`, { method: 'POST', headers: jsonHeaders, body });
   if (!reply.ok) throw new Error(`sign-in answered ${reply.status}: ${await reply.text()}`);
   return (await reply.json()) as LoginReply;
 }

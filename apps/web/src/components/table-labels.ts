@@ -26,12 +26,14 @@ export function useTableLabels(page: number) {
       from: number;
       to: number;
       totalRecords: number;
-    }) =>
-      t('common.table.showing', {
-        from: countIn(language).format(from),
-        to: countIn(language).format(to),
-        total: countIn(language).format(totalRecords),
-      }),
+    }) => {
+      const count = countIn(language);
+      return t('common.table.showing', {
+        from: count.format(from),
+        to: count.format(to),
+        total: count.format(totalRecords),
+      });
+    },
     getPaginationControlProps: (control: string) => ({
       'aria-label': t(`common.table.${control}Page`),
     }),

@@ -29,10 +29,12 @@ export function hashedFilesInMemory(root: string, hashed: RegExp): MiddlewareHan
     for (const name of readdirSync(folder)) {
       const path = `/assets/${name}`;
       const file = join(folder, name);
-      if (!hashed.test(path) || !statSync(file).isFile()) continue;
+      if (!hashed.test(path)) continue;
+      const stat = statSync(file);
+      if (!stat.isFile()) continue;
       kept.set(path, {
         type: getMimeType(name) ?? 'application/octet-stream',
-        modified: statSync(file).mtime.toUTCString(),
+        modified: stat.mtime.toUTCString(),
         plain: read(file),
         br: readIfThere(`${file}.br`),
         gzip: readIfThere(`${file}.gz`),
