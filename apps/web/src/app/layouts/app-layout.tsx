@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useLayout } from '../layout/layout-store';
-import { AfterShell } from './after-shell';
+import { InSlices } from './in-slices';
 import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';
 
@@ -16,13 +16,15 @@ export function AppLayout() {
   const horizontal = useLayout((state) => state.layoutType === 'horizontal');
   const Layout = horizontal ? HorizontalLayout : VerticalLayout;
   return (
-    <Layout>
-      <Suspense fallback={null}>
-        <AccessChanges />
-      </Suspense>
-      <AfterShell>
-        <Outlet />
-      </AfterShell>
-    </Layout>
+    <InSlices>
+      <Layout>
+        <Suspense fallback={null}>
+          <AccessChanges />
+        </Suspense>
+        <InSlices>
+          <Outlet />
+        </InSlices>
+      </Layout>
+    </InSlices>
   );
 }

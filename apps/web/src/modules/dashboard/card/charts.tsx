@@ -9,7 +9,15 @@ import type {
   RadarChartProps,
   SparklineProps,
 } from '@mantine/charts';
-import { type ComponentType, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChartPlaceholder, RoundChartPlaceholder } from './chart-placeholder';
 import { chartTurn } from './chart-turns';
 
@@ -60,7 +68,8 @@ function deferred<P extends object>(
           const queued = chartTurn();
           release = queued.release;
           return queued.turn.then(() => {
-            if (active) setChart(() => component);
+            // Rendered in slices; recharts' layout effects are still one task.
+            if (active) startTransition(() => setChart(() => component));
             else release();
           });
         })
