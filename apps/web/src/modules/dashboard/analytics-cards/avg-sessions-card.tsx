@@ -91,6 +91,7 @@ function AvgSessionsBody({ data, period }: { data: AvgSessions; period: Analytic
         <BarChart
           aria-hidden
           inert
+          withTooltip={false}
           h={110}
           data={values.map((value, i) => ({ point: labels[i] ?? '', value }))}
           dataKey="point"
