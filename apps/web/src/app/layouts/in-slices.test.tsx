@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InSlices } from './in-slices';
+import { renderOutsideAct } from '../../test/outside-act';
 
 /** As the app layout nests them: the shell drawn after the router's update, the page after it. */
 const app = (text: string) => (
@@ -17,16 +18,9 @@ const app = (text: string) => (
   </>
 );
 
-// The app renders outside act(), as a browser does: React schedules the slices itself.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
-
 describe('drawing in slices', () => {
   it('commits a synchronous update without the shell, then the shell, then the page, and a later page at once', async () => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    renderOutsideAct();
     const container = document.createElement('div');
     const root = createRoot(container);
     const seen: string[] = [];

@@ -2,9 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../test/render';
 import { DashboardCard } from './dashboard-card';
+import { renderOutsideAct } from '../../../test/outside-act';
 
 const pending = { isPending: true, isError: false } as UseQueryResult<string>;
 const answered = {
@@ -21,16 +22,9 @@ const card = (query: UseQueryResult<string>) => (
   </TestProviders>
 );
 
-// Rendered outside act(), as a browser does: React schedules the deferred render itself.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
-
 describe('a dashboard card', () => {
   it('draws its figures after the update that brought them, not in it', async () => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    renderOutsideAct();
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     flushSync(() => root.render(card(pending)));
