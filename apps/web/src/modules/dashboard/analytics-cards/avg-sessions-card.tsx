@@ -91,7 +91,6 @@ function AvgSessionsBody({ data, period }: { data: AvgSessions; period: Analytic
         <BarChart
           aria-hidden
           inert
-          withTooltip={false}
           h={110}
           data={values.map((value, i) => ({ point: labels[i] ?? '', value }))}
           dataKey="point"

@@ -37,14 +37,7 @@ function CustomersBody({ data }: { data: Customers }) {
   return (
     <Stack gap="md">
       <Center>
-        <PieChart
-          aria-hidden
-          inert
-          withTooltip={false}
-          data={kinds}
-          size={170}
-          valueFormatter={figures.count}
-        />
+        <PieChart aria-hidden inert data={kinds} size={170} valueFormatter={figures.count} />
       </Center>
       <ChartTable
         caption={t(`${k}.chart`)}

@@ -64,7 +64,6 @@ function EarningsBody({ data }: { data: Revenue }) {
           data={months}
           size={120}
           thickness={16}
-          withTooltip={false}
           valueFormatter={figures.money}
         />
         <ChartTable

@@ -40,7 +40,6 @@ function ProductOrdersBody({ data }: { data: ProductOrders }) {
         <DonutChart
           aria-hidden
           inert
-          withTooltip={false}
           data={states}
           size={170}
           thickness={22}

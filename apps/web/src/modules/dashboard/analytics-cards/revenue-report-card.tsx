@@ -87,9 +87,6 @@ function RevenueReportBody({ data }: { data: RevenueReport }) {
       <BarChart
         aria-hidden
         inert
-        // No pointer reaches an inert chart: its tooltip could never show, and recharts' tooltip
-        // machinery was most of this chart's mount (a task of 150–200 ms on a desktop).
-        withTooltip={false}
         h={240}
         data={rows}
         dataKey="month"

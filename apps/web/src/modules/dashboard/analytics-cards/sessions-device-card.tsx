@@ -67,7 +67,6 @@ function SessionsDeviceBody({ data }: { data: SessionsDevice }) {
         <DonutChart
           aria-hidden
           inert
-          withTooltip={false}
           data={devices.map(({ name, value, color }) => ({ name, value, color }))}
           size={160}
           thickness={20}
