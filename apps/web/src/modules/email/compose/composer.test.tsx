@@ -76,7 +76,7 @@ describe('composer', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Email sent')).toBeVisible();
     // The focus goes back to where the composer was opened from.
-    expect(screen.getByRole('button', { name: 'Compose' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Compose' })).toHaveFocus());
   });
 
   it('keeps everything and shows the API’s field message when sending fails', async () => {
