@@ -24,10 +24,10 @@ import { chartTurn } from './chart-turns';
 // The gauge is plain SVG, no recharts: it stays in the page, a meter from the first paint.
 export { GaugeChart } from '@mantine/charts';
 
+// Asked for by the first chart near the window, once the page has drawn: not with the route's
+// chunk, where its 113 kB would compete with what the page's first paint needs (on a mobile
+// connection, half a second of Lighthouse's largest paint).
 const loadKit = () => import('./chart-kit');
-// Asked for as this module runs, with the route's chunk, rather than when the first card has its
-// figures. A failure here is left to the chart, which asks again and reports it.
-loadKit().catch(() => undefined);
 
 /** How far outside the window a chart's place may be and still be drawn: it is ready when seen. */
 const nearMargin = '200px 0px';
