@@ -1,11 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useLayout } from '../layout/layout-store';
+import { AfterPage, PageDrawn, PageGate } from './after-page';
 import { InSlices } from './in-slices';
 import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';
 
-// After the first paint: the live socket's code comes with classic zod (@beacon/contract/live's
+// After the first page: the live socket's code comes with classic zod (@beacon/contract/live's
 // message schemas, ~12 kB gzip), and nothing on screen waits for an access change.
 const AccessChanges = lazy(() =>
   import('../access-changes').then((module) => ({ default: module.AccessChanges })),
@@ -17,14 +18,19 @@ export function AppLayout() {
   const Layout = horizontal ? HorizontalLayout : VerticalLayout;
   return (
     <InSlices>
-      <Layout>
-        <Suspense fallback={null}>
-          <AccessChanges />
-        </Suspense>
-        <InSlices>
-          <Outlet />
-        </InSlices>
-      </Layout>
+      <PageGate>
+        <Layout>
+          <AfterPage>
+            <Suspense fallback={null}>
+              <AccessChanges />
+            </Suspense>
+          </AfterPage>
+          <InSlices>
+            <Outlet />
+            <PageDrawn />
+          </InSlices>
+        </Layout>
+      </PageGate>
     </InSlices>
   );
 }

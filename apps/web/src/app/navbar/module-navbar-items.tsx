@@ -2,6 +2,7 @@ import type { MongoAbility } from '@casl/ability';
 import { useAbility } from '@casl/react';
 import { Suspense } from 'react';
 import { type ModuleManifest, type NavbarItem, byOrder } from '../../lib/manifest';
+import { AfterPage } from '../layouts/after-page';
 import { moduleManifests } from '../menu/module-manifests';
 import classes from './navbar.module.css';
 
@@ -30,16 +31,18 @@ const items: Record<Placement, (NavbarItem & { id: string })[]> = {
 
 /**
  * The modules' own navbar controls (the cart, the quick search, the bookmarks) at one end of the
- * bar, for users whose ability allows each. Each is lazy: nothing shows until its code has loaded,
- * and the first paint does not wait for it.
+ * bar, for users whose ability allows each. Each is lazy, and asked for once the first page has
+ * been drawn (`AfterPage`): nothing shows until its code has loaded, and no first paint waits for it.
  */
 export function ModuleNavbarItems({ placement = 'end' }: { placement?: Placement }) {
   const ability = useAbility<MongoAbility>();
   return items[placement]
     .filter((item) => ability.can(item.can.action, item.can.subject))
     .map(({ id, component: Item }) => (
-      <Suspense key={id} fallback={null}>
-        <Item buttonClassName={classes.button} />
-      </Suspense>
+      <AfterPage key={id}>
+        <Suspense fallback={null}>
+          <Item buttonClassName={classes.button} />
+        </Suspense>
+      </AfterPage>
     ));
 }
