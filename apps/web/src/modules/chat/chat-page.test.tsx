@@ -6,18 +6,32 @@ import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { feleciaChat, listReply, meId, profileReply, testMessage } from './test-chats';
 
-// The live channel, played by the test: it hands each topic's handler events and keeps the
+// The live channel, played by the test: it hands events to every subscriber of a topic (the page
+// and the shell's access changes both follow the user's own), as lib/live does, and keeps the
 // commands the page sends.
 const live = vi.hoisted(() => ({
-  handlers: new Map<string, (event: LiveEvent) => void>(),
+  handlers: new Map<string, Set<(event: LiveEvent) => void>>(),
   commands: [] as [string, unknown][],
 }));
-vi.mock('../../lib/live', () => ({
-  useLiveEvents: (topic: string | null, onEvent: (event: LiveEvent) => void) => {
-    if (topic) live.handlers.set(topic, onEvent);
-  },
-  sendLiveCommand: (name: string, data: unknown) => live.commands.push([name, data]),
-}));
+vi.mock('../../lib/live', async () => {
+  const { useEffect, useRef } = await import('react');
+  return {
+    useLiveEvents: (topic: string | null, onEvent: (event: LiveEvent) => void) => {
+      const handler = useRef(onEvent);
+      useEffect(() => {
+        handler.current = onEvent;
+      });
+      useEffect(() => {
+        if (!topic) return;
+        const subscriber = (event: LiveEvent) => handler.current(event);
+        const subscribers = live.handlers.get(topic) ?? new Set();
+        live.handlers.set(topic, subscribers.add(subscriber));
+        return () => void subscribers.delete(subscriber);
+      }, [topic]);
+    },
+    sendLiveCommand: (name: string, data: unknown) => live.commands.push([name, data]),
+  };
+});
 // Mantine's autosize textarea listens to `document.fonts`, which jsdom lacks (test/browser-stubs
 // is shared; this file stubs it for itself).
 if (!('fonts' in document))
@@ -26,7 +40,8 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 
-const emit = (topic: string, event: LiveEvent) => act(() => live.handlers.get(topic)?.(event));
+const emit = (topic: string, event: LiveEvent) =>
+  act(() => live.handlers.get(topic)?.forEach((handler) => handler(event)));
 
 // The whole shell renders around the page: under jsdom on a shared machine that takes seconds.
 const slow = { timeout: 10_000 };
