@@ -8,6 +8,9 @@ import type {
 import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
 import { api } from '../../lib/http';
 
+/** The period a card shows until the reader picks another: the first of SPEC §9. */
+export const firstPeriod: AnalyticsPeriodKey = 'last-28-days';
+
 /** Every key starts with the module id, so one invalidation refreshes every card. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -21,7 +24,7 @@ export const dashboardKeys = {
 /** One analytics card's figures for a period (`/card/card-analytics/<name>`). */
 export const analyticsCardQuery = <K extends Exclude<keyof AnalyticsCardReplies, 'revenue-report'>>(
   name: K,
-  period: AnalyticsPeriodKey = 'last-28-days',
+  period: AnalyticsPeriodKey = firstPeriod,
 ) =>
   queryOptions({
     queryKey: dashboardKeys.card('analytics', name, period),
@@ -32,7 +35,7 @@ export const analyticsCardQuery = <K extends Exclude<keyof AnalyticsCardReplies,
 /** One statistics card's figures for a period (`/card/card-statistics/<name>`). */
 export const statisticsCardQuery = <K extends keyof StatisticsCardReplies>(
   name: K,
-  period: AnalyticsPeriodKey = 'last-28-days',
+  period: AnalyticsPeriodKey = firstPeriod,
 ) =>
   queryOptions({
     queryKey: dashboardKeys.card('statistics', name, period),

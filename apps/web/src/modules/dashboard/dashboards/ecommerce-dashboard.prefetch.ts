@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ability } from '../../../lib/ability';
-import { analyticsCardQuery, revenueReportQuery, statisticsCardQuery } from '../dashboard.queries';
+import {
+  analyticsCardQuery,
+  firstPeriod as period,
+  revenueReportQuery,
+  statisticsCardQuery,
+} from '../dashboard.queries';
 import { statisticsOverviewQuery } from '../statistics-cards/statistics-overview.queries';
 import {
   latestInvoicesQuery,
@@ -16,7 +21,6 @@ import {
  * (`ReadableCol reads`) is not asked for either: its API would refuse.
  */
 export function prefetchEcommerceDashboard(client: QueryClient): void {
-  const period = 'last-28-days';
   void client.prefetchQuery(statisticsCardQuery('revenue', period));
   void client.prefetchQuery(statisticsCardQuery('orders-bar-chart', period));
   void client.prefetchQuery(statisticsCardQuery('profit-line-chart', period));
