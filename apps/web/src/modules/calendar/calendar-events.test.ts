@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@beacon/contract/calendar';
 import { describe, expect, it } from 'vitest';
 import { addDays, fromLocalDateTime, localDateTime, localDay } from './calendar-days';
-import { movedEventChanges, toCalendarInput, visibleRangeParams } from './calendar-events';
+import { movedEventChanges, toCalendarInput } from './calendar-events';
 
 const stored: CalendarEvent = {
   id: 12,
@@ -94,12 +94,5 @@ describe('a drag or a resize → the update sent', () => {
       allDay: false,
     });
     expect(movedEventChanges(moved)?.start).toMatch(/Z$/);
-  });
-});
-
-describe('the events query of a visible range', () => {
-  it('asks for a day more on each side, whatever the browser’s zone', () => {
-    const params = visibleRangeParams(new Date(2031, 2, 30), new Date(2031, 4, 11), ['Family']);
-    expect(params).toEqual({ calendars: ['Family'], start: '2031-03-29', end: '2031-05-12' });
   });
 });

@@ -1,8 +1,7 @@
 import type { EventInput } from '@fullcalendar/react';
-import type { CalendarEvent, EventCalendar, EventChangesInput } from '@beacon/contract/calendar';
+import type { CalendarEvent, EventChangesInput } from '@beacon/contract/calendar';
 import { eventFill } from './calendar-colors';
 import { addDays, localDay } from './calendar-days';
-import type { EventsParams } from './calendar.queries';
 
 /**
  * An API event as FullCalendar reads it: all-day boundaries stay plain days (read as the local
@@ -52,21 +51,4 @@ export function movedEventChanges(moved: MovedEvent): EventChangesInput | null {
   }
   const end = moved.end ?? new Date(moved.start.getTime() + hour);
   return { id, start: moved.start.toISOString(), end: end.toISOString(), allDay: false };
-}
-
-/**
- * The query for a visible range [start, end): the days from the one before to the one after,
- * so timed events near the edges are there whatever the browser's zone (the API reads days as
- * midnight UTC, up to 14 hours away from local midnight).
- */
-export function visibleRangeParams(
-  start: Date,
-  end: Date,
-  calendars: readonly EventCalendar[],
-): EventsParams {
-  return {
-    calendars,
-    start: addDays(localDay(start), -1),
-    end: addDays(localDay(end), 1),
-  };
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { localDateTime, localDay, today } from './calendar-days';
-import { visibleRangeParams } from './calendar-events';
+import { firstDayOf, shownDays, shownEventsParams } from './calendar-range';
 import { CalendarSidebar } from './calendar-sidebar';
 import type { CalendarViewName } from './calendar-view-names';
 import { CalendarView } from './calendar-view';
@@ -38,21 +38,22 @@ const noEvents: CalendarEvent[] = [];
  * the event drawer. View, day and selected calendars live in the URL.
  */
 export function CalendarPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, update] = useCalendarSearch();
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
   // Mounted from the first opening on, so that it can slide out when closed.
   const [filtersUsed, setFiltersUsed] = useState(false);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [editing, setEditing] = useState<EventDrawerState | null>(null);
-  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  // Known before FullCalendar has drawn (the route's loader asks for the same days), then
+  // the days it reports.
+  const [shown, setShown] = useState(() =>
+    shownDays(search.view, search.date ?? today(), firstDayOf(i18n.language)),
+  );
   const saveMove = useSaveMove();
 
-  // The range is known once FullCalendar has laid out its first view.
-  const params = range && visibleRangeParams(range.start, range.end, search.calendars);
   const events = useQuery({
-    ...eventsQuery(params ?? { calendars: [], start: '', end: '' }),
-    enabled: params !== null,
+    ...eventsQuery(shownEventsParams(shown, search.calendars)),
     // The last range stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -69,7 +70,9 @@ export function CalendarPage() {
     start: Date;
     end: Date;
   }) => {
-    setRange({ start: change.start, end: change.end });
+    const start = localDay(change.start);
+    const end = localDay(change.end);
+    setShown((last) => (last.start === start && last.end === end ? last : { start, end }));
     const date = change.date === today() ? undefined : change.date;
     if (change.view !== search.view || date !== search.date)
       update({ view: change.view, date }, { replace: true });

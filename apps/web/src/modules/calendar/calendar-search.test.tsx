@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CalendarEvent } from '@beacon/contract/calendar';
+import i18n from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { Route } from '../../routes/_app/apps/calendar';
 import { mockApi } from '../../test/api';
@@ -70,4 +71,22 @@ describe('calendar page', { timeout: 30_000 }, () => {
     // the query takes a day more on each side.
     expect(call?.query).toMatchObject({ start: '2031-03-29', end: '2031-05-12' });
   });
+
+  it.each([
+    ['fr', '2031-04-13', '2031-04-22'], // Monday 14 to Sunday 20
+    ['ar', '2031-04-11', '2031-04-20'], // Saturday 12 to Friday 18
+  ])(
+    'asks once for the week the calendar draws in %s, which starts the week on its own day',
+    async (language, start, end) => {
+      signInAs('admin');
+      await i18n.changeLanguage(language);
+      const meeting = { ...trip, title: 'Team meeting', start: '2031-04-16', end: '2031-04-17' };
+      const server = mockApi({ 'GET /apps/calendar/events': [meeting] });
+      await renderRoute('/apps/calendar?view=week&date=2031-04-15');
+      expect(await screen.findByText('Team meeting', {}, { timeout: 10_000 })).toBeInTheDocument();
+      // Had the days drawn differed from those asked for first, the calendar would ask again.
+      const calls = server.callsTo('GET /apps/calendar/events');
+      expect(calls.map((call) => call.query)).toEqual([expect.objectContaining({ start, end })]);
+    },
+  );
 });

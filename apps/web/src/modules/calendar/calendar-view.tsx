@@ -24,6 +24,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDay, today } from './calendar-days';
 import { toCalendarInput } from './calendar-events';
+import { firstDayOf } from './calendar-range';
 import { type CalendarViewName, calendarViews, viewNameOf } from './calendar-view-names';
 import classes from './calendar-view.module.css';
 
@@ -87,6 +88,7 @@ export function CalendarView(props: CalendarViewProps) {
       plugins={plugins}
       locales={locales}
       locale={i18n.language}
+      firstDay={firstDayOf(i18n.language)}
       direction={dir}
       className={classes.calendar}
       headerToolbarClass={classes.toolbar}
