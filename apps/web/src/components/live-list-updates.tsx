@@ -1,9 +1,11 @@
 import type { AuditResource } from '@beacon/contract/audit';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { AfterPage } from './after-page';
 
 // The live socket's code comes with classic zod (@beacon/contract/live's message schemas, ~12 kB
-// gzip): loaded after the page's first paint, which has its rows from the query already.
+// gzip): asked for once the first page has been drawn (with its rows from the query already), so
+// that it does not share a phone's connection with the page's own code.
 const Subscription = lazy(() =>
   import('./live-list-subscription').then((module) => ({
     default: module.LiveListSubscription,
@@ -20,8 +22,10 @@ interface LiveListUpdatesProps {
 /** `useLiveList` as an element that draws nothing: the list reloads when its table changes. */
 export function LiveListUpdates(props: LiveListUpdatesProps) {
   return (
-    <Suspense fallback={null}>
-      <Subscription {...props} />
-    </Suspense>
+    <AfterPage>
+      <Suspense fallback={null}>
+        <Subscription {...props} />
+      </Suspense>
+    </AfterPage>
   );
 }

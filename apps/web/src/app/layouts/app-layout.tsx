@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useLayout } from '../layout/layout-store';
-import { AfterPage, PageDrawn, PageGate } from './after-page';
+import { AfterPage, PageDrawn, PageGate } from '../../components/after-page';
 import { InSlices } from './in-slices';
 import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';

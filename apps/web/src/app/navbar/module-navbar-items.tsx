@@ -2,7 +2,7 @@ import type { MongoAbility } from '@casl/ability';
 import { useAbility } from '@casl/react';
 import { Suspense } from 'react';
 import { type ModuleManifest, type NavbarItem, byOrder } from '../../lib/manifest';
-import { AfterPage } from '../layouts/after-page';
+import { AfterPage } from '../../components/after-page';
 import { moduleManifests } from '../menu/module-manifests';
 import classes from './navbar.module.css';
 

@@ -12,10 +12,11 @@ const Drawn = createContext(true);
 const MarkDrawn = createContext<(drawn: true) => void>(() => undefined);
 
 /**
- * Around the shell: what it holds in `AfterPage` waits until the first page has been drawn. The
- * shell's own extras (the navbar's module controls, the live access changes) are ≈ 70 kB of code;
- * loaded with the shell, they shared a phone's connection with the page's own and held up its
- * first paint (Lighthouse's largest paint on mobile). Later navigations wait for nothing.
+ * Around the shell: what it or a page holds in `AfterPage` waits until the first page has been
+ * drawn. The shell's extras (the navbar's module controls, the live access changes) and the live
+ * lists' socket are ≈ 95 kB of code; loaded at once, they shared a phone's connection with the
+ * page's own and held up its first paint (Lighthouse's largest paint on mobile). Later
+ * navigations wait for nothing.
  */
 export function PageGate({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
