@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { localDateTime, localDay, today } from './calendar-days';
-import { firstDayOf, shownDays, shownEventsParams } from './calendar-range';
+import { shownDays, shownEventsParams } from './calendar-range';
 import { CalendarSidebar } from './calendar-sidebar';
 import type { CalendarViewName } from './calendar-view-names';
 import { CalendarView } from './calendar-view';
@@ -47,9 +47,7 @@ export function CalendarPage() {
   const [editing, setEditing] = useState<EventDrawerState | null>(null);
   // Known before FullCalendar has drawn (the route's loader asks for the same days), then
   // the days it reports.
-  const [shown, setShown] = useState(() =>
-    shownDays(search.view, search.date ?? today(), firstDayOf(i18n.language)),
-  );
+  const [shown, setShown] = useState(() => shownDays(search.view, search.date, i18n.language));
   const saveMove = useSaveMove();
 
   const events = useQuery({

@@ -1,5 +1,5 @@
 import type { EventCalendar } from '@beacon/contract/calendar-values';
-import { addDays } from './calendar-days';
+import { addDays, today } from './calendar-days';
 import type { EventsParams } from './calendar.queries';
 import type { CalendarViewName } from './calendar-view-names';
 
@@ -27,11 +27,17 @@ function nextMonth(first: string): string {
 }
 
 /**
- * The days FullCalendar shows for a view around `day`: six whole weeks for a month (its fixed
- * week count), the week, the day, or the month's days for the list. Known before the calendar's
- * code has loaded, so that its events can be asked for at the same time.
+ * The days FullCalendar shows for a view around a day (none is today) in a language: six whole
+ * weeks for a month (its fixed week count), the week, the day, or the month's days for the list.
+ * Known before the calendar's code has loaded, so that its events can be asked for meanwhile.
  */
-export function shownDays(view: CalendarViewName, day: string, firstDay: number): ShownDays {
+export function shownDays(
+  view: CalendarViewName,
+  date: string | undefined,
+  language: string,
+): ShownDays {
+  const day = date ?? today();
+  const firstDay = firstDayOf(language);
   const first = `${day.slice(0, 7)}-01`;
   switch (view) {
     case 'month': {

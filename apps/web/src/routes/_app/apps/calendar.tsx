@@ -3,9 +3,8 @@ import { type EventCalendar, eventCalendars } from '@beacon/contract/calendar-va
 import { type Check, day, listOf, oneOf, orDefault, searchOf } from '../../../lib/search-params';
 import { requireAbility } from '../../../lib/guard';
 import i18n from '../../../lib/i18n';
-import { today } from '../../../modules/calendar/calendar-days';
 import { CalendarPage } from '../../../modules/calendar/calendar-page';
-import { firstDayOf, shownDays, shownEventsParams } from '../../../modules/calendar/calendar-range';
+import { shownDays, shownEventsParams } from '../../../modules/calendar/calendar-range';
 import { eventsQuery } from '../../../modules/calendar/calendar.queries';
 
 const allCalendars: EventCalendar[] = [...eventCalendars];
@@ -40,7 +39,7 @@ export const Route = createFileRoute('/_app/apps/calendar')({
   // The events are asked for while the calendar's code loads, so that it draws them at once
   // instead of drawing the month twice. Not awaited: the page's query (the same key) takes them.
   loader: ({ context, deps }) => {
-    const shown = shownDays(deps.view, deps.date ?? today(), firstDayOf(i18n.language));
+    const shown = shownDays(deps.view, deps.date, i18n.language);
     void context.queryClient.prefetchQuery(eventsQuery(shownEventsParams(shown, deps.calendars)));
   },
   component: CalendarPage,
