@@ -15,6 +15,7 @@ import { fromPostgres } from './db/postgres';
 import { prepare, vacuumAnalyze } from './db/seed';
 import { drainable } from './drain';
 import type { Logger } from './lib/context';
+import { compressLargeJson } from './lib/compress-json';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
 import { memoryBus } from './lib/live/bus';
@@ -144,6 +145,7 @@ async function main() {
         // API replies (JSON lists, a page's data) go out compressed when the client asks; the web
         // build's files come compressed already and are left as they are.
         .use(compress())
+        .use(compressLargeJson())
         .all('*', async (c) => {
           const request = c.req.raw;
           // Some pages share their path with an API route (/apps/ecommerce/wishlist): a browser

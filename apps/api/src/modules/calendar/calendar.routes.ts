@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   addEventBodySchema,
+  type CalendarEvent,
   calendarMessages,
   eventIdQuerySchema,
   eventRemovedReplySchema,
@@ -12,7 +13,14 @@ import {
 import { errorReplySchema } from '@beacon/contract/common';
 import { badRequest, notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
-import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
+import {
+  badInput,
+  bearerSecurity,
+  guardedReplies,
+  json,
+  jsonBody,
+  jsonText,
+} from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import * as repo from './calendar.repo';
 
@@ -80,7 +88,10 @@ const removeRoute = createRoute({
 export function calendarRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await repo.listEvents(c.var.db, c.var.principal.id, c.req.valid('query')), 200),
+      jsonText<CalendarEvent[]>(
+        c,
+        await repo.listEventsJson(c.var.db, c.var.principal.id, c.req.valid('query')),
+      ),
     )
     .openapi(addRoute, async (c) => {
       const event = await repo.addEvent(c.var.db, c.var.principal.id, c.req.valid('json').event);

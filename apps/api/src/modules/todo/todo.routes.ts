@@ -8,13 +8,21 @@ import {
   taskReplySchema,
   tasksListQuerySchema,
   tasksReplySchema,
+  type Task,
   todoMessages,
   updateTaskBodySchema,
 } from '@beacon/contract/todo';
 import { errorReplySchema } from '@beacon/contract/common';
 import { notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
-import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
+import {
+  badInput,
+  bearerSecurity,
+  guardedReplies,
+  json,
+  jsonBody,
+  jsonText,
+} from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import * as repo from './todo.repo';
 
@@ -113,7 +121,10 @@ const reorderRoute = createRoute({
 export function todoRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await repo.listTasks(c.var.db, c.var.principal.id, c.req.valid('query')), 200),
+      jsonText<Task[]>(
+        c,
+        await repo.listTasksJson(c.var.db, c.var.principal.id, c.req.valid('query')),
+      ),
     )
     .openapi(addRoute, async (c) => {
       const task = await repo.addTask(c.var.db, c.var.principal.id, c.req.valid('json').task);
