@@ -30,7 +30,7 @@ export const bearerSecurity = [{ bearer: [] }];
 
 /**
  * A 200 reply of JSON text that the database built (`json_agg`), sent as it is: parsing a large
- * list only to write it again took a quarter of its reply's time. Its length goes with it, so that
+ * list only to write it again took a fifth of its reply's time. Its length goes with it, so that
  * the Node server can compress it whole (lib/compress-json.ts). `T` is the shape the query builds
  * from checked columns; nothing reads the text here to check it.
  */
