@@ -11,4 +11,5 @@ export const authMessages = {
   invalidRefresh: 'Invalid refresh token',
   unauthenticated: 'Not authenticated',
   forbidden: 'You are not allowed to do this',
+  registrationClosed: 'Registration is closed on this server. Ask an administrator for an account.',
 } as const;

@@ -19,6 +19,14 @@ export interface AppConfig extends TokenConfig {
   clientAddress?: (c: Context<AppEnv>) => string | undefined;
   /** Multiplies every sign-in limit: the E2E server, whose browsers all share one address. */
   rateLimitScale?: number;
+  /** Who may sign up, and into which role; a demo's when absent: anyone, as an admin. */
+  registration?: Registration;
+}
+
+export interface Registration {
+  open: boolean;
+  /** The role a new account gets: an existing role's name. */
+  role: string;
 }
 
 export interface Principal {

@@ -21,11 +21,24 @@ const envSchema = z
       .regex(/^\d+[smhd]$/, 'use e.g. 10m')
       .default('10m'),
     PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
-    // Behind a reverse proxy every request comes from the proxy: its X-Forwarded-For names the client.
+    // Behind reverse proxies every request comes from the nearest one. The number of proxies in
+    // front ('true' is one) says which X-Forwarded-For entry, counted from the right, is the
+    // client's: the entries left of it were written by the client and prove nothing.
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .union([
+        z.enum(['true', 'false']),
+        z.string().regex(/^\d+$/, 'use false, true or a number of proxies'),
+      ])
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+    // demo: the sample data and demo accounts, and anyone may register as an admin. production:
+    // nothing seeded, the first admin made by `npm run create-admin`, registration as configured.
+    BEACON_MODE: z.enum(['demo', 'production']).default('demo'),
+    // Open or closed sign-up, and the role a new account gets; the defaults depend on the mode.
+    REGISTRATION: z.enum(['open', 'closed']).optional(),
+    REGISTRATION_ROLE: z.string().trim().min(1).optional(),
+    // `npm run create-admin` reads the new admin's password here when it is not typed at a prompt.
+    ADMIN_PASSWORD: z.string().optional(),
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
     LOG_REQUESTS: z
       .enum(['true', 'false'])
@@ -44,7 +57,18 @@ const envSchema = z
       });
   });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+type Parsed = z.infer<typeof envSchema>;
+export type Env = Omit<Parsed, 'REGISTRATION' | 'REGISTRATION_ROLE'> & {
+  DATA_DIR: string;
+  REGISTRATION: 'open' | 'closed';
+  REGISTRATION_ROLE: string;
+};
+
+/** What a demo promises (anyone may try it as an admin) and what a deployment starts with. */
+const registrationDefaults = {
+  demo: { REGISTRATION: 'open', REGISTRATION_ROLE: 'admin' },
+  production: { REGISTRATION: 'closed', REGISTRATION_ROLE: 'client' },
+} as const;
 
 /** The one place server mode reads `process.env`; a bad value stops the start with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -60,8 +84,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
   const { DATA_DIR, WEB_ROOT, TLS_CERT, TLS_KEY } = parsed.data;
   const optional = (path: string | undefined) => (path === undefined ? undefined : absolute(path));
+  const defaults = registrationDefaults[parsed.data.BEACON_MODE];
   return {
     ...parsed.data,
+    REGISTRATION: parsed.data.REGISTRATION ?? defaults.REGISTRATION,
+    REGISTRATION_ROLE: parsed.data.REGISTRATION_ROLE ?? defaults.REGISTRATION_ROLE,
     DATA_DIR: absolute(DATA_DIR),
     WEB_ROOT: optional(WEB_ROOT),
     TLS_CERT: optional(TLS_CERT),

@@ -10,9 +10,10 @@ import {
   registerReplySchema,
   registerRequestSchema,
 } from '@beacon/contract/auth';
+import { errorReplySchema } from '@beacon/contract/common';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client';
-import type { AppConfig } from '../../lib/context';
+import type { AppConfig, Registration } from '../../lib/context';
 import { type NewAuditEntry, recordAudit } from '../../lib/audit/record';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest } from '../../lib/errors';
@@ -89,14 +90,15 @@ const registerRoute = createRoute({
   method: 'post',
   path: '/jwt/register',
   tags: ['Auth'],
-  summary: 'Create an account (role admin, manage all) and sign it in',
+  summary: 'Create an account and sign it in',
   description:
-    'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null (spec §8).',
+    'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null. The new account gets the role the server is configured with (a demo: admin, manage all); a server whose registration is closed answers 403.',
   middleware: [limited(authLimits.registerAddress, byAddress)] as const,
   request: { body: jsonBody(registerRequestSchema) },
   responses: {
     200: json(registerReplySchema.or(registerClashSchema), 'Signed up, or the clash'),
     ...badInput,
+    403: json(errorReplySchema, authMessages.registrationClosed),
     ...tooManyReply,
   },
 });
@@ -127,6 +129,9 @@ const logoutRoute = createRoute({
   request: { body: jsonBody(refreshRequestSchema) },
   responses: { 204: { description: 'Signed out' }, ...badInput, ...invalidTokenReply },
 });
+
+/** A demo's registration: anyone may try the whole product. */
+const demoRegistration: Registration = { open: true, role: 'admin' };
 
 /** Sign-in and sign-out record themselves: auditedWrites skips /jwt/, whose hashing would hold it. */
 const signedIn = (accountId: number, action: 'sign-in' | 'sign-out'): NewAuditEntry => ({
@@ -165,6 +170,8 @@ export function authRoutes({
     })
     .openapi(registerRoute, async (c) => {
       const { db, config } = c.var;
+      const registration = config.registration ?? demoRegistration;
+      if (!registration.open) throw new HttpError(403, authMessages.registrationClosed);
       const body = c.req.valid('json');
       const clashReply = async () => {
         const clash = await repo.findClashes(db, body.email, body.username);
@@ -190,7 +197,7 @@ export function authRoutes({
             email: body.email,
             username: body.username,
             passwordHash,
-            role: 'admin',
+            role: registration.role,
           });
           await recordAudit(tx, {
             actorId: made.id,
