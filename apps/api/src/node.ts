@@ -15,6 +15,7 @@ import { fromPostgres } from './db/postgres';
 import { prepare, vacuumAnalyze } from './db/seed';
 import { drainable } from './drain';
 import type { Logger } from './lib/context';
+import { clientAddressOf } from './lib/client-address';
 import { compressLargeJson } from './lib/compress-json';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
@@ -22,8 +23,9 @@ import { memoryBus } from './lib/live/bus';
 import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
+import { databaseProblems, refuseOn, settingsProblems } from './production';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
-import { pageFiles, webApp } from './web-app';
+import { pageFiles, rootFiles, webApp } from './web-app';
 
 const log: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -69,10 +71,12 @@ function tlsServer(env: Env) {
   };
 }
 
-/** The client's address: the proxy's first forwarded one when trusted, else the socket's peer. */
-function clientAddress(c: Context, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : '';
-  return forwarded || getConnInfo(c).remote.address;
+/** What a page tells the web app of this server: only what differs from a demo's. */
+function instanceAttributes(env: Env): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (env.BEACON_MODE !== 'demo') attributes['data-mode'] = env.BEACON_MODE;
+  if (env.REGISTRATION === 'closed') attributes['data-registration'] = 'closed';
+  return attributes;
 }
 
 function isPageNavigation(request: Request): boolean {
@@ -82,12 +86,15 @@ function isPageNavigation(request: Request): boolean {
 }
 
 /** A request for one of the web build's own files (Vite's output; no API route lives there). */
-const isBuildFile = (request: Request) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  new URL(request.url).pathname.startsWith('/assets/');
+const isBuildFile = (request: Request, topFiles: ReadonlySet<string>) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith('/assets/') || topFiles.has(pathname);
+};
 
 async function main() {
   const env = readEnv();
+  refuseOn(settingsProblems(env));
   ensureWritable(env.DATA_DIR);
   const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
   process.on('exit', release);
@@ -98,7 +105,11 @@ async function main() {
       attempts: env.DATABASE_CONNECT_ATTEMPTS,
       log,
     });
-  await prepare(database.db, nodeMigrations(), { passwordIterations: env.PASSWORD_ITERATIONS });
+  await prepare(database.db, nodeMigrations(), {
+    passwordIterations: env.PASSWORD_ITERATIONS,
+    sampleData: env.BEACON_MODE === 'demo',
+  });
+  refuseOn(await databaseProblems(database.db, env));
   // PostgreSQL's autovacuum keeps statistics fresh; embedded PGlite has none, so refresh at start.
   if (database.kind === 'pglite') await vacuumAnalyze(database.db);
 
@@ -108,8 +119,14 @@ async function main() {
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
     passwordIterations: env.PASSWORD_ITERATIONS,
     logger: env.LOG_REQUESTS ? log : undefined,
-    clientAddress: (c: Context) => clientAddress(c, env.TRUST_PROXY),
+    clientAddress: (c: Context) =>
+      clientAddressOf(
+        c.req.header('x-forwarded-for'),
+        getConnInfo(c).remote.address,
+        env.TRUST_PROXY,
+      ),
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    registration: { open: env.REGISTRATION === 'open', role: env.REGISTRATION_ROLE },
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
   const bus = env.DATABASE_URL
@@ -122,7 +139,9 @@ async function main() {
   const api = createApp({ db: database.db, config, live });
   api.route('/api/docs', docsRoutes());
   const webRoot = env.WEB_ROOT ?? new URL('../../web/dist/', import.meta.url).pathname;
-  const web = webApp(webRoot);
+  const web = webApp(webRoot, instanceAttributes(env));
+  // The favicon and logos beside index.html: answered as the build's files, not by the API first.
+  const topFiles = web ? rootFiles(webRoot) : new Set<string>();
   // The pages share index.html's scripts: each hash once.
   const scriptHashes = web
     ? [
@@ -141,7 +160,7 @@ async function main() {
       hostname: env.HOST,
       port: env.PORT,
       fetch: new Hono<{ Bindings: HttpBindings }>()
-        .use(securityHeaders(scriptHashes, env.TRUST_PROXY))
+        .use(securityHeaders(scriptHashes, env.TRUST_PROXY > 0))
         // API replies (JSON lists, a page's data) go out compressed when the client asks; the web
         // build's files come compressed already and are left as they are.
         .use(compress())
@@ -153,7 +172,7 @@ async function main() {
           // API's (its docs page is HTML).
           if (web && isPageNavigation(request)) return web.fetch(request);
           // A page load asks for ≈ 100 of these: not through the API's middleware first.
-          if (web && isBuildFile(request)) {
+          if (web && isBuildFile(request, topFiles)) {
             const file = await web.fetch(request);
             if (file.status !== 404) return file;
           }

@@ -16,6 +16,14 @@ const hashed = /^\/assets\/[^/]+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.\w+$/;
 const precompressedBuild = (root: string) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' }).some((f) => /\.(br|gz)$/.test(f));
 
+/** The files at the top of the build besides its pages (the favicon, the logos), as paths. */
+export const rootFiles = (root: string): Set<string> =>
+  new Set(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(html|br|gz)$/.test(entry.name))
+      .map((entry) => `/${entry.name}`),
+  );
+
 /** The build's pages: index.html and those prerendered at build time (`login.html` is `/login`). */
 export const pageFiles = (root: string): string[] =>
   readdirSync(root).filter((f) => f.endsWith('.html'));
@@ -23,11 +31,13 @@ export const pageFiles = (root: string): string[] =>
 /**
  * Server mode's web app, when `root` holds a build: static files in the brotli or gzip form made at
  * build time (hashed ones cached for good, the rest revalidated), each prerendered page at its path,
- * and index.html with its preload hints for any other page a browser asks for.
+ * and index.html with its preload hints for any other page a browser asks for. `attributes` go on
+ * every page's `<html>`: what the web app learns of this server (a production one, registration
+ * closed) before any script runs.
  */
-export function webApp(root: string): Hono | null {
+export function webApp(root: string, attributes: Record<string, string> = {}): Hono | null {
   if (!existsSync(join(root, 'index.html'))) return null;
-  const page = htmlPage(root);
+  const page = htmlPage(root, 'index.html', attributes);
   const precompressed = precompressedBuild(root);
   const app = new Hono().use('*', async (c, next) => {
     await next();
@@ -38,8 +48,11 @@ export function webApp(root: string): Hono | null {
   });
   // Compressing per request only for a build without compressed copies.
   if (!precompressed) app.use('*', compress());
+  // With registration closed there is no sign-up page to show: the sign-in page instead.
+  if (attributes['data-registration'] === 'closed')
+    app.get('/register', (c) => c.redirect('/login', 302));
   for (const file of pageFiles(root).filter((f) => f !== 'index.html'))
-    app.get(`/${file.slice(0, -'.html'.length)}`, htmlPage(root, file));
+    app.get(`/${file.slice(0, -'.html'.length)}`, htmlPage(root, file, attributes));
   return app
     .get('/', page)
     .get('/index.html', page)

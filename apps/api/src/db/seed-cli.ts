@@ -26,6 +26,12 @@ if (scale !== undefined && (!Number.isInteger(scale) || scale < 1)) {
 }
 
 const env = readEnv();
+if (env.BEACON_MODE === 'production') {
+  console.error(
+    'BEACON_MODE=production: the seed would replace this server’s data with the demo’s.',
+  );
+  process.exit(2);
+}
 mkdirSync(env.DATA_DIR, { recursive: true });
 const database = env.DATABASE_URL
   ? fromPostgres(env.DATABASE_URL)

@@ -9,6 +9,7 @@ import {
   seedGeneratedAccounts,
   seedRoles,
   seedSampleAccounts,
+  systemRoles,
 } from '../modules/auth/auth.seed';
 import { contactPlans, contactRoles } from '../modules/auth/roles.samples';
 import { accounts } from '../modules/auth/auth.table';
@@ -37,6 +38,11 @@ export const BROWSER_PASSWORD_ITERATIONS = 100_000;
 
 export interface SeedOptions {
   passwordIterations: number;
+  /**
+   * False for a production server: no demo accounts and no sample data, only the roles an
+   * administrator starts from.
+   */
+  sampleData?: boolean;
   /** How many users-list rows (REFERENCE §4.1 has 50); larger for benchmarks. */
   users?: number;
   /** How many products (REFERENCE §4.2 has 27, the least there is); larger for benchmarks. */
@@ -207,6 +213,10 @@ export const vacuumAnalyze = (db: Db) => db.execute(sql`vacuum analyze`);
 /** Migrates, then seeds an empty database: what every runtime does at start. */
 export async function prepare(db: Db, migrations: Migration[], options: SeedOptions) {
   await migrate(db, migrations);
+  if (options.sampleData === false) {
+    await seedRoles(db, systemRoles);
+    return;
+  }
   if (await isEmpty(db, accounts)) await seed(db, options);
   // A database seeded before the shop existed (a visitor's IndexedDB) gets the shop's samples.
   else {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
@@ -16,21 +17,40 @@ const siblings = [
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
 
+/** `<html …>` with these attributes added (values are the server's own words, never a visitor's). */
+export const withHtmlAttributes = (html: string, attributes: Record<string, string>): string => {
+  const added = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return added ? html.replace(/<html\b/i, `<html${added}`) : html;
+};
+
+const compressors = { br: brotliCompressSync, gzip: gzipSync } as const;
+
 /**
  * A page of the build, read once, in its brotli or gzip form when the client accepts it, with the
  * preload hints of its entry: index.html is the reply to `/` and to every client-side route (the
  * SPA fallback); a prerendered page (`login.html`) is the reply to its own path.
  */
-export function htmlPage(root: string, name = 'index.html'): (c: Context) => Response {
+export function htmlPage(
+  root: string,
+  name = 'index.html',
+  attributes: Record<string, string> = {},
+): (c: Context) => Response {
   const file = join(root, name);
-  const identity = readFileSync(file);
+  const built = readFileSync(file);
+  const changed = Object.keys(attributes).length > 0;
+  const identity = changed
+    ? Buffer.from(withHtmlAttributes(built.toString('utf8'), attributes))
+    : built;
   // Strong ETags: each encoding is its own representation with its own bytes (RFC 9110 §8.8.3).
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   const variants: Variant[] = siblings
     .filter(([, suffix]) => existsSync(file + suffix))
     .map(([encoding, suffix]) => ({
       encoding,
-      body: bytes(readFileSync(file + suffix)),
+      // A changed page is compressed again, once, at start: the build's copies hold the old bytes.
+      body: bytes(changed ? compressors[encoding](identity) : readFileSync(file + suffix)),
       etag: `"${tag}-${encoding}"`,
     }));
   const plain: Variant = { encoding: undefined, body: bytes(identity), etag: `"${tag}"` };

@@ -5,15 +5,20 @@ import { accounts, roles } from './auth.table';
 import { rulesFromMatrix } from './role-rules';
 import { sampleRoles } from './roles.samples';
 
-/** The demo accounts' roles and the five sample roles; accounts need them first. */
-export async function seedRoles(db: Db): Promise<void> {
+/** The roles a server without sample data starts with: an admin's, and one that reads little. */
+export const systemRoles = ['admin', 'client'];
+
+/** The demo accounts' roles and the five sample roles (only those named, when given). */
+export async function seedRoles(db: Db, names?: string[]): Promise<void> {
   await db
     .insert(roles)
     .values(
-      sampleRoles.map((role) => ({
-        name: role.name,
-        rules: rulesFromMatrix(role.manageAll, role.permissions),
-      })),
+      sampleRoles
+        .filter((role) => !names || names.includes(role.name))
+        .map((role) => ({
+          name: role.name,
+          rules: rulesFromMatrix(role.manageAll, role.permissions),
+        })),
     )
     .onConflictDoNothing();
 }
