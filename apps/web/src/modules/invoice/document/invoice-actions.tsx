@@ -43,7 +43,9 @@ export function InvoiceActions({ reply }: { reply: InvoiceReply }) {
           <Text size="sm" c="dimmed">
             {t('invoice.preview.balance')}
           </Text>
-          <Text fw={700}>{format.money(invoice.balance)}</Text>
+          <Text fw={700}>
+            <bdi dir="ltr">{format.money(invoice.balance)}</bdi>
+          </Text>
         </Group>
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setPanel('send')}>
           {t('invoice.preview.sendInvoice')}

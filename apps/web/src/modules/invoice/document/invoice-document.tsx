@@ -47,26 +47,37 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <DocumentBlock title={t('invoice.document.invoiceTo')}>
-          {[client.name, client.company, client.address, client.country, client.contact]
+          {/* The client's own words keep their own direction; a phone number and an e-mail
+              address read left to right in every language. */}
+          {[client.name, client.company, client.address, client.country]
             .filter(Boolean)
             .map((line, index) => (
               <Text key={index} size="sm" fw={index === 0 ? 600 : undefined}>
-                {line}
+                <bdi>{line}</bdi>
               </Text>
             ))}
-          <Text size="sm">{client.companyEmail}</Text>
+          {client.contact && (
+            <Text size="sm">
+              <bdi dir="ltr">{client.contact}</bdi>
+            </Text>
+          )}
+          <Text size="sm">
+            <bdi dir="ltr">{client.companyEmail}</bdi>
+          </Text>
         </DocumentBlock>
         <DocumentBlock title={t('invoice.document.paymentDetails')}>
           <DocumentRow label={t('invoice.document.totalDue')} strong>
-            {paymentDetails.totalDue}
+            <bdi dir="ltr">{format.money(invoice.balance)}</bdi>
           </DocumentRow>
           <DocumentRow label={t('invoice.document.bankName')}>
-            {paymentDetails.bankName}
+            <bdi>{paymentDetails.bankName}</bdi>
           </DocumentRow>
           <DocumentRow label={t('invoice.document.country')}>{paymentDetails.country}</DocumentRow>
-          <DocumentRow label={t('invoice.document.iban')}>{paymentDetails.iban}</DocumentRow>
+          <DocumentRow label={t('invoice.document.iban')}>
+            <bdi dir="ltr">{paymentDetails.iban}</bdi>
+          </DocumentRow>
           <DocumentRow label={t('invoice.document.swiftCode')}>
-            {paymentDetails.swiftCode}
+            <bdi dir="ltr">{paymentDetails.swiftCode}</bdi>
           </DocumentRow>
         </DocumentBlock>
       </SimpleGrid>
@@ -85,11 +96,19 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
           <Table.Tbody>
             {invoice.items.map((item, index) => (
               <Table.Tr key={index}>
-                <Table.Td fw={600}>{item.item}</Table.Td>
-                <Table.Td>{item.description}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(item.cost)}</Table.Td>
-                <Table.Td className={classes.number}>{item.qty}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(item.amount)}</Table.Td>
+                <Table.Td fw={600}>
+                  <bdi>{item.item}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <bdi>{item.description}</bdi>
+                </Table.Td>
+                <Table.Td className={classes.number}>
+                  <bdi dir="ltr">{format.money(item.cost)}</bdi>
+                </Table.Td>
+                <Table.Td className={classes.number}>{format.number(item.qty)}</Table.Td>
+                <Table.Td className={classes.number}>
+                  <bdi dir="ltr">{format.money(item.amount)}</bdi>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -101,27 +120,29 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
           <Text span fw={600}>
             {t('invoice.document.salesperson')}
           </Text>{' '}
-          {invoice.salesperson}
+          <bdi>{invoice.salesperson}</bdi>
         </Text>
         <Stack gap={6} className={classes.totals}>
           <DocumentRow label={t('invoice.document.subtotal')}>
-            {format.money(invoice.subtotal)}
+            <bdi dir="ltr">{format.money(invoice.subtotal)}</bdi>
           </DocumentRow>
           <DocumentRow
             label={t('invoice.document.discount', { rate: format.percent(invoice.discountRate) })}
           >
-            {format.money(invoice.discount)}
+            <bdi dir="ltr">{format.money(invoice.discount)}</bdi>
           </DocumentRow>
           <DocumentRow label={t('invoice.document.tax', { rate: format.percent(invoice.taxRate) })}>
-            {format.money(invoice.tax)}
+            <bdi dir="ltr">{format.money(invoice.tax)}</bdi>
           </DocumentRow>
           <Divider />
           <DocumentRow label={t('invoice.document.total')} strong>
-            {format.money(invoice.total)}
+            <bdi dir="ltr">{format.money(invoice.total)}</bdi>
           </DocumentRow>
-          <DocumentRow label={t('invoice.document.paid')}>{format.money(invoice.paid)}</DocumentRow>
+          <DocumentRow label={t('invoice.document.paid')}>
+            <bdi dir="ltr">{format.money(invoice.paid)}</bdi>
+          </DocumentRow>
           <DocumentRow label={t('invoice.document.balance')} strong>
-            {format.money(invoice.balance)}
+            <bdi dir="ltr">{format.money(invoice.balance)}</bdi>
           </DocumentRow>
         </Stack>
       </SimpleGrid>
@@ -133,7 +154,7 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
             <Text span fw={600}>
               {t('invoice.document.note')}
             </Text>{' '}
-            {invoice.note}
+            <bdi>{invoice.note}</bdi>
           </Text>
         </>
       )}

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
 } from '@beacon/contract/invoice-values';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { useAddPayment } from '../invoice.queries';
 import { todayIso } from './invoice-format';
@@ -28,9 +29,12 @@ const fields = ['amount', 'date', 'method'] as const;
 export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
+  const { ltrInText } = useFormats();
   const add = useAddPayment();
   const overBalance = () =>
-    t('invoice.payment.errors.overBalance', { balance: format.money(invoice.balance) });
+    t('invoice.payment.errors.overBalance', {
+      balance: ltrInText(format.money(invoice.balance)),
+    });
   const form = useForm<PaymentValues>({
     initialValues: { amount: invoice.balance, date: todayIso(), method: 'Bank Transfer', note: '' },
     validate: {
@@ -55,7 +59,7 @@ export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDon
             color: 'green',
             title: t('invoice.payment.done'),
             message: t('invoice.payment.doneMessage', {
-              amount: format.money(amount),
+              amount: ltrInText(format.money(amount)),
               id: invoice.id,
             }),
           });
@@ -88,6 +92,8 @@ export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDon
         <TextInput
           label={t('invoice.payment.balance')}
           value={format.money(invoice.balance)}
+          // Left to right in every language: in a right-to-left line Arabic's "US$" splits apart.
+          dir="ltr"
           readOnly
           variant="filled"
         />

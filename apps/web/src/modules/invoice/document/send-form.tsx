@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { InvoiceDetail } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useSendInvoice } from '../invoice.queries';
@@ -24,6 +25,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
 export function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
+  const { ltrInText } = useFormats();
   const from = useSession((state) => state.userData?.email ?? '');
   const send = useSendInvoice();
   const form = useForm<SendValues>({
@@ -33,7 +35,7 @@ export function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: 
       message: t('invoice.send.messageDefault', {
         name: invoice.client.name,
         id: invoice.id,
-        amount: format.money(invoice.total),
+        amount: ltrInText(format.money(invoice.total)),
         due: format.date(invoice.dueOn),
       }),
     },
@@ -52,7 +54,7 @@ export function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: 
           notifications.show({
             color: 'green',
             title: t('invoice.send.done'),
-            message: t('invoice.send.doneMessage', { id: invoice.id, to: body.to }),
+            message: t('invoice.send.doneMessage', { id: invoice.id, to: ltrInText(body.to) }),
           });
           onDone();
         },

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatsFor } from '../../../lib/format';
 import { dateFormatter, moneyFormatter, percentFormatter } from './invoice-format';
 
 /** The document's formatters for the current language; they change when the language does. */
@@ -11,6 +12,7 @@ export function useInvoiceFormat() {
       money: moneyFormatter(language),
       percent: percentFormatter(language),
       date: dateFormatter(language),
+      number: formatsFor(language).number,
     }),
     [language],
   );

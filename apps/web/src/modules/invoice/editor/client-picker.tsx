@@ -85,10 +85,12 @@ export function ClientPicker({ client, error, onPick, onAddNew }: ClientPickerPr
         const shown = byValue.get(option.value);
         return (
           <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
+            <Text size="sm">
+              <bdi>{option.label}</bdi>
+            </Text>
             {shown?.company && (
               <Text size="xs" c="dimmed">
-                {shown.company}
+                <bdi>{shown.company}</bdi>
               </Text>
             )}
           </Stack>

@@ -97,7 +97,7 @@ export function InvoiceItemRow({ form, index, price, removable }: InvoiceItemRow
                 {t('invoice.editor.price')}
               </Text>
               <Text size="sm" py={6}>
-                {price}
+                <bdi dir="ltr">{price}</bdi>
               </Text>
             </Stack>
           </Grid.Col>

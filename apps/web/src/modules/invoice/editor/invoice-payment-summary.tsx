@@ -24,7 +24,7 @@ export function InvoicePaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
         <Group key={row.label} justify="space-between" gap="xs">
           <Text size="sm">{row.label}</Text>
           <Text size="sm" fw={600}>
-            {row.value}
+            <bdi dir="ltr">{row.value}</bdi>
           </Text>
         </Group>
       ))}

@@ -30,7 +30,7 @@ export function InvoiceTotals({ totals, error }: InvoiceTotalsProps) {
               {row.label}
             </Text>
             <Text component="dd" size="sm" fw={row.strong ? 700 : 600} m={0} ta="end">
-              {row.value}
+              <bdi dir="ltr">{row.value}</bdi>
             </Text>
           </Group>
         ))}
