@@ -15,5 +15,9 @@ export function InvoiceBalance({ balance }: { balance: number }) {
       </Badge>
     );
   }
-  return <Text size="sm">{money(balance)}</Text>;
+  return (
+    <Text size="sm">
+      <bdi dir="ltr">{money(balance)}</bdi>
+    </Text>
+  );
 }

@@ -9,10 +9,12 @@ export function InvoiceClientCell({ invoice }: { invoice: Invoice }) {
     <Group gap="sm" wrap="nowrap">
       <UserAvatar name={client.name} src={invoice.avatar} size={34} decorative />
       <Stack gap={0} miw={0}>
-        <Text size="sm" fw={500} truncate>
+        {/* Cut at their own end: a name keeps its own direction, an e-mail address reads left to
+            right in every language; both stay aligned with the page. */}
+        <Text size="sm" fw={500} truncate dir="auto" ta="match-parent">
           {client.name}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate dir="ltr" ta="match-parent">
           {client.companyEmail}
         </Text>
       </Stack>

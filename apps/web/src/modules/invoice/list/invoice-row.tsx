@@ -2,6 +2,7 @@ import { Checkbox, Table, Text } from '@mantine/core';
 import type { Invoice } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link';
+import { useFormats } from '../../../lib/format';
 import { InvoiceBalance } from './invoice-balance';
 import { InvoiceClientCell } from './invoice-client-cell';
 import { InvoiceRowActions } from './invoice-row-actions';
@@ -19,6 +20,7 @@ interface InvoiceRowProps {
 export function InvoiceRow({ invoice, selected, onSelect, onDelete }: InvoiceRowProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { day } = useFormats();
   const id = String(invoice.id);
   return (
     <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -41,11 +43,13 @@ export function InvoiceRow({ invoice, selected, onSelect, onDelete }: InvoiceRow
         <InvoiceClientCell invoice={invoice} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{money(invoice.total)}</Text>
+        <Text size="sm">
+          <bdi dir="ltr">{money(invoice.total)}</bdi>
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {invoice.issuedDate}
+          {day(invoice.issuedDate)}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -1,6 +1,7 @@
 import { Avatar, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
 import type { Invoice } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import { PRIMARY, invoiceStatusStyle } from './invoice-status-style';
 import { useMoney } from './invoice-money';
 
@@ -12,10 +13,13 @@ export function InvoiceStatusAvatar({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const money = useMoney();
+  const { day, ltrInText } = useFormats();
   const { color, icon: Icon } = invoiceStatusStyle[invoice.invoiceStatus];
   const status = t(`invoice.status.${invoice.invoiceStatus}`);
-  const balance = t('invoice.list.tooltip.balance', { balance: money(invoice.balance) });
-  const due = t('invoice.list.tooltip.dueDate', { date: invoice.dueDate });
+  const balance = t('invoice.list.tooltip.balance', {
+    balance: ltrInText(money(invoice.balance)),
+  });
+  const due = t('invoice.list.tooltip.dueDate', { date: day(invoice.dueDate) });
   return (
     <Tooltip
       label={
