@@ -74,6 +74,8 @@ export const accountMessages = {
   newPasswordTooShort: `The new password must be at least ${accountLimits.passwordMin} characters`,
   newPasswordTooLong: `The new password must be at most ${accountLimits.passwordMax} characters`,
   newPasswordSame: 'The new password must differ from the current one',
+  newPasswordBlank: 'The new password may not be only spaces',
+  newPasswordCommon: 'The new password is too common: choose one that is harder to guess',
   confirmMismatch: 'The passwords do not match',
 } as const;
 export type AccountMessageKey = keyof typeof accountMessages;

@@ -7,7 +7,7 @@ import {
   notificationKeys,
   socialLinkKeys,
 } from './account-values';
-import { usernamePattern } from './auth';
+import { isBlankPassword, usernamePattern } from './auth';
 
 export * from './account-values';
 
@@ -158,6 +158,7 @@ export const changePasswordBodySchema = z
       .min(1, messages.currentPasswordRequired),
     newPassword: z
       .string({ error: messages.newPasswordTooShort })
+      .refine((password) => !isBlankPassword(password), messages.newPasswordBlank)
       .min(limits.passwordMin, messages.newPasswordTooShort)
       .max(limits.passwordMax, messages.newPasswordTooLong),
     confirmPassword: z.string({ error: messages.confirmMismatch }),

@@ -6,6 +6,15 @@ export const registerMessages = {
   usernameTaken: 'This username is already in use.',
 } as const;
 
+/**
+ * What a new password may not be. The API alone checks the common-password list (it is large):
+ * the forms show its message under the field when the reply comes back.
+ */
+export const passwordMessages = {
+  blank: 'Password may not be only spaces',
+  common: 'Password is too common: choose one that is harder to guess',
+} as const;
+
 export const authMessages = {
   invalidLogin: 'Email or Password is Invalid',
   invalidRefresh: 'Invalid refresh token',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { passwordMessages } from './auth-messages';
 
 export * from './auth-messages';
+
+/**
+ * A password of spaces, tabs or line breaks only: a slip more than a choice, and guessed at once.
+ * Empty is not blank here: the length rule says what is wrong with it.
+ */
+export const isBlankPassword = (password: string): boolean =>
+  password !== '' && !/\S/.test(password);
 
 export const abilityRuleSchema = z.object({ action: z.string(), subject: z.string() });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
@@ -42,8 +50,10 @@ export const registerRequestSchema = z.object({
     .max(30, 'Username must be at most 30 characters')
     .regex(usernamePattern, 'Username may contain only letters, digits, dot, dash and underscore'),
   email: z.email({ error: 'Enter a valid email' }).trim().max(254),
+  // Blank first: eight spaces get the message that says what is wrong with them.
   password: z
     .string({ error: 'Password is required' })
+    .refine((password) => !isBlankPassword(password), passwordMessages.blank)
     .min(8, 'Password must be at least 8 characters')
     .max(200, 'Password must be at most 200 characters'),
 });

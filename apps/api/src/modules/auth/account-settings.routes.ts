@@ -10,7 +10,6 @@ import {
   accountSettingsSchema,
   accountSocialBodySchema,
   accountSocialReplySchema,
-  changePasswordBodySchema,
   changePasswordReplySchema,
 } from '@beacon/contract/account';
 import type { FieldErrors } from '@beacon/contract/common';
@@ -34,6 +33,7 @@ import { createRouter } from '../../lib/router';
 import { verifyRefreshToken } from '../../lib/tokens';
 import * as repo from './account-settings.repo';
 import { findRefreshToken } from './auth.repo';
+import { checkedChangePasswordBody } from './password-bodies';
 
 // Every route reads or changes the caller's own settings only: the account is the token's, never
 // an id from the request. Personal actions need `read Page` (the client demo account lacks it).
@@ -110,7 +110,7 @@ const passwordRoute = createRoute({
     limited(authLimits.passwordAccount, byPrincipal),
     limited(authLimits.passwordAddress, byAddress),
   ] as const,
-  request: { body: jsonBody(changePasswordBodySchema) },
+  request: { body: jsonBody(checkedChangePasswordBody) },
   responses: {
     200: json(changePasswordReplySchema, 'Changed'),
     ...badInput,

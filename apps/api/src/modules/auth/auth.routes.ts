@@ -8,7 +8,6 @@ import {
   registerClashSchema,
   registerMessages,
   registerReplySchema,
-  registerRequestSchema,
 } from '@beacon/contract/auth';
 import { errorReplySchema } from '@beacon/contract/common';
 import { decodeJwt } from 'jose';
@@ -30,6 +29,7 @@ import { createRouter } from '../../lib/router';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
+import { checkedRegisterBody } from './password-bodies';
 
 export interface AuthOptions {
   /** The e-commerce module's cart count for `userData.extras`; 0 until that module is mounted. */
@@ -94,7 +94,7 @@ const registerRoute = createRoute({
   description:
     'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null. The new account gets the role the server is configured with (a demo: admin, manage all); a server whose registration is closed answers 403.',
   middleware: [limited(authLimits.registerAddress, byAddress)] as const,
-  request: { body: jsonBody(registerRequestSchema) },
+  request: { body: jsonBody(checkedRegisterBody) },
   responses: {
     200: json(registerReplySchema.or(registerClashSchema), 'Signed up, or the clash'),
     ...badInput,

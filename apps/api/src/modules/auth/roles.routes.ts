@@ -5,7 +5,6 @@ import {
   accessUsersQuerySchema,
   accessUsersReplySchema,
   assignRoleBodySchema,
-  newAccessUserBodySchema,
   roleBodySchema,
   roleIdParamSchema,
   roleReplySchema,
@@ -23,6 +22,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createRouter } from '../../lib/router';
 import * as auth from './auth.repo';
 import type { AuthOptions } from './auth.routes';
+import { checkedNewAccessUserBody } from './password-bodies';
 import * as repo from './roles.repo';
 
 const tags = ['Roles'];
@@ -100,7 +100,7 @@ const createUserRoute = createRoute({
   path: '/apps/roles/users',
   summary: 'Add a person who can sign in, in a role',
   middleware: [requires('create', 'Access')] as const,
-  request: { body: jsonBody(newAccessUserBodySchema) },
+  request: { body: jsonBody(checkedNewAccessUserBody) },
   responses: {
     201: json(accessUserReplySchema, 'Added'),
     ...badInput,
