@@ -1,4 +1,5 @@
 import type { FaqCategory, FaqCategoryKey, FaqReply } from '@beacon/contract/help';
+import type { HelpTranslation } from './i18n/types';
 
 // The help centre of an online shop (REFERENCE §3.12: five categories, 7/5/7/5/4 = 28 questions).
 // Our own texts. Searching "cancel" finds exactly one question in Delivery and one in Cancellation
@@ -154,18 +155,37 @@ export const faqCategories: Record<FaqCategoryKey, FaqCategory> = {
   },
 };
 
-/** The five categories, each with only the questions whose text holds `q` (any case); `q` '' keeps all. */
-export function searchFaq(q: string): FaqReply {
-  const needle = q.toLowerCase();
-  const matches = (category: FaqCategory): FaqCategory => ({
-    ...category,
-    qandA: category.qandA.filter((entry) => entry.question.toLowerCase().includes(needle)),
-  });
+/** A category in a translation's words; a question it lacks stays in English. */
+function translated(key: FaqCategoryKey, translation: HelpTranslation | null): FaqCategory {
+  const english = faqCategories[key];
+  const words = translation?.faq[key];
+  if (!words) return english;
   return {
-    payment: matches(faqCategories.payment),
-    delivery: matches(faqCategories.delivery),
-    cancellationReturn: matches(faqCategories.cancellationReturn),
-    myOrders: matches(faqCategories.myOrders),
-    productServices: matches(faqCategories.productServices),
+    ...english,
+    title: words.title,
+    subtitle: words.subtitle,
+    qandA: english.qandA.map((entry, index) => words.qandA[index] ?? entry),
+  };
+}
+
+/**
+ * The five categories, each with only the questions whose text holds `q` (any case), in the
+ * translation's words (null: English); `q` '' keeps all. The search reads what the caller reads.
+ */
+export function searchFaq(q: string, translation: HelpTranslation | null = null): FaqReply {
+  const needle = q.toLowerCase();
+  const matches = (key: FaqCategoryKey): FaqCategory => {
+    const category = translated(key, translation);
+    return {
+      ...category,
+      qandA: category.qandA.filter((entry) => entry.question.toLowerCase().includes(needle)),
+    };
+  };
+  return {
+    payment: matches('payment'),
+    delivery: matches('delivery'),
+    cancellationReturn: matches('cancellationReturn'),
+    myOrders: matches('myOrders'),
+    productServices: matches('productServices'),
   };
 }

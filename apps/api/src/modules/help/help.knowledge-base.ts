@@ -6,6 +6,7 @@ import { emailMarketing } from './knowledge-base/email-marketing';
 import { marketingAutomation } from './knowledge-base/marketing-automation';
 import { personalization } from './knowledge-base/personalization';
 import { salesAutomation } from './knowledge-base/sales-automation';
+import type { HelpTranslation, KbCategoryTranslation } from './i18n/types';
 import type { KbCategoryText, KbQuestionText } from './knowledge-base/types';
 
 // The knowledge base is static content (REFERENCE §3.12), kept in code like the original's: three
@@ -37,59 +38,106 @@ interface LoadedCategory {
   questions: LoadedQuestion[];
 }
 
-// Ids by position: groups and questions are numbered across the whole knowledge base, so an id
-// names one thing. Content is sanitised once here, like anything stored.
-let groupId = 0;
-let questionId = 0;
-const categories: LoadedCategory[] = texts.map((text, index) => {
-  const questions: LoadedQuestion[] = [];
-  const groups = text.groups.map((group): KbGroup => {
-    groupId += 1;
-    const own = group.questions.map((question) => {
-      questionId += 1;
-      const loaded: LoadedQuestion = {
+/** The knowledge base in one language, ready to answer from. */
+export interface KbCatalog {
+  categories: LoadedCategory[];
+  bySlug: Map<string, LoadedCategory>;
+  allQuestions: LoadedQuestion[];
+}
+
+/** A category in a translation's words; whatever it lacks stays in English. */
+function translate(text: KbCategoryText, words: KbCategoryTranslation): KbCategoryText {
+  return {
+    ...text,
+    title: words.title,
+    desc: words.desc,
+    groups: text.groups.map((group, index) => ({
+      ...group,
+      title: words.groups[index] ?? group.title,
+      questions: group.questions.map((question) => ({
         ...question,
-        content: sanitizeHtml(question.content),
-        id: questionId,
-        groupId,
-        category: text.category,
+        ...words.questions[question.slug],
+      })),
+    })),
+  };
+}
+
+// Ids by position: groups and questions are numbered across the whole knowledge base, so an id
+// names one thing, the same in every language. Content is sanitised once here, like anything
+// stored.
+function load(texts: KbCategoryText[]): KbCatalog {
+  let groupId = 0;
+  let questionId = 0;
+  const categories = texts.map((text, index): LoadedCategory => {
+    const questions: LoadedQuestion[] = [];
+    const groups = text.groups.map((group): KbGroup => {
+      groupId += 1;
+      const own = group.questions.map((question) => {
+        questionId += 1;
+        const loaded: LoadedQuestion = {
+          ...question,
+          content: sanitizeHtml(question.content),
+          id: questionId,
+          groupId,
+          category: text.category,
+        };
+        questions.push(loaded);
+        return loaded;
+      });
+      return {
+        id: groupId,
+        title: group.title,
+        icon: group.icon,
+        iconColor: group.iconColor,
+        questions: own.map(linkOf),
       };
-      questions.push(loaded);
-      return loaded;
     });
     return {
-      id: groupId,
-      title: group.title,
-      icon: group.icon,
-      iconColor: group.iconColor,
-      questions: own.map(linkOf),
+      summary: {
+        id: index + 1,
+        category: text.category,
+        img: `/assets/images/knowledge-base/${text.category}.svg`,
+        title: text.title,
+        desc: text.desc,
+      },
+      groups,
+      questions,
     };
   });
   return {
-    summary: {
-      id: index + 1,
-      category: text.category,
-      img: `/assets/images/knowledge-base/${text.category}.svg`,
-      title: text.title,
-      desc: text.desc,
-    },
-    groups,
-    questions,
+    categories,
+    bySlug: new Map(categories.map((category) => [category.summary.category, category])),
+    allQuestions: categories.flatMap((category) => category.questions),
   };
-});
+}
 
 function linkOf(question: LoadedQuestion): KbQuestionLink {
   return { id: question.id, question: question.question, slug: question.slug };
 }
 
-const bySlug = new Map(categories.map((category) => [category.summary.category, category]));
-const allQuestions = categories.flatMap((category) => category.questions);
+const english = load(texts);
+const translated = new WeakMap<HelpTranslation, KbCatalog>();
 
-export const knowledgeBase = (): KbCategory[] => categories.map((category) => category.summary);
+/** The knowledge base in a translation's words (null: English), loaded once per language. */
+export function kbCatalog(translation: HelpTranslation | null): KbCatalog {
+  if (!translation) return english;
+  let catalog = translated.get(translation);
+  if (!catalog) {
+    catalog = load(texts.map((text) => translate(text, translation.knowledgeBase[text.category])));
+    translated.set(translation, catalog);
+  }
+  return catalog;
+}
+
+export const knowledgeBase = (catalog: KbCatalog = english): KbCategory[] =>
+  catalog.categories.map((category) => category.summary);
 
 /** A category's question groups; no slug means the first category. Null when there is none such. */
-export function categoryGroups(slug: string | undefined): KbGroup[] | null {
-  const category = slug === undefined ? categories[0] : bySlug.get(slug);
+export function categoryGroups(
+  slug: string | undefined,
+  catalog: KbCatalog = english,
+): KbGroup[] | null {
+  const category = slug === undefined ? catalog.categories[0] : catalog.bySlug.get(slug);
   return category?.groups ?? null;
 }
 
@@ -117,11 +165,12 @@ function pageOf(question: LoadedQuestion, category: LoadedCategory): KbQuestionR
 export function questionPage(
   categorySlug: string | undefined,
   questionSlug: string | undefined,
+  catalog: KbCatalog = english,
 ): KbQuestionReply | null {
-  const category = categorySlug === undefined ? undefined : bySlug.get(categorySlug);
+  const category = categorySlug === undefined ? undefined : catalog.bySlug.get(categorySlug);
   if (categorySlug !== undefined && !category) return null;
   const slug = questionSlug ?? (category ? category.questions[0]?.slug : defaultQuestionSlug);
-  const question = (category?.questions ?? allQuestions).find((q) => q.slug === slug);
-  const home = question && bySlug.get(question.category);
+  const question = (category?.questions ?? catalog.allQuestions).find((q) => q.slug === slug);
+  const home = question && catalog.bySlug.get(question.category);
   return question && home ? pageOf(question, home) : null;
 }

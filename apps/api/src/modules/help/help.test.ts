@@ -238,4 +238,84 @@ describe.each(backends)('FAQ and knowledge base on %s', (backend) => {
       }
     });
   });
+
+  describe('in the caller’s language', () => {
+    const inLanguage = async <T>(path: string, language: string) => {
+      const reply = await t.call<T>('GET', path, {
+        token: await t.tokenOf('admin'),
+        headers: { 'accept-language': language },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.headers.get('vary') ?? '', path).toMatch(/accept-language/i);
+      return reply.body;
+    };
+
+    it('answers the FAQ in French, and searches the French questions', async () => {
+      const reply = await inLanguage<FaqReply>('/faq/data', 'fr-FR,fr;q=0.9,en;q=0.8');
+      expect(reply.payment).toMatchObject({ icon: 'CreditCard', title: 'Paiement' });
+      expect(reply.cancellationReturn.title).toBe('Annulation et retour');
+      expect(counts(reply)).toEqual(counts(await faq()));
+      const found = await inLanguage<FaqReply>('/faq/data?q=ANNULER', 'fr');
+      expect(found.delivery.qandA.map((e) => e.question)).toEqual([
+        'Puis-je annuler une commande déjà expédiée ?',
+      ]);
+      expect(found.cancellationReturn.qandA.map((e) => e.question)).toEqual([
+        'Comment annuler ma commande ?',
+      ]);
+    });
+
+    it('answers the knowledge base in French with the same slugs and ids', async () => {
+      const english = await get<KbCategory[]>('/faq/data/knowledge_base');
+      const french = await inLanguage<KbCategory[]>('/faq/data/knowledge_base', 'fr');
+      expect(french.map(({ id, category, img }) => ({ id, category, img }))).toEqual(
+        english.map(({ id, category, img }) => ({ id, category, img })),
+      );
+      expect(french[0]?.title).toBe('Automatisation des ventes');
+
+      const groups = await inLanguage<KbGroup[]>('/faq/data/category?category=api-questions', 'fr');
+      expect(groups.map((g) => g.title)).toEqual([
+        'Applications de développeur',
+        'Authentification',
+        'Webhooks',
+      ]);
+      expect(groups[1]?.questions[0]).toMatchObject({
+        slug: 'how-do-i-get-an-api-key',
+        question: 'Comment obtenir une clé d’API ?',
+      });
+
+      const question = await inLanguage<KbQuestionReply>(
+        '/faq/data/question?category=api-questions&question=how-do-i-get-an-api-key',
+        'fr',
+      );
+      expect(question).toMatchObject({
+        title: 'Comment obtenir une clé d’API ?',
+        lastUpdated: '08 Feb 2024',
+        slug: 'how-do-i-get-an-api-key',
+      });
+      expect(question.content).toContain('Paramètres › Clés d’API');
+      expect(question.relatedQuestions[0]?.question).toBe(
+        'Comment remplacer une clé d’API divulguée ?',
+      );
+    });
+
+    it('answers in Arabic, German and Portuguese too', async () => {
+      const path = '/faq/data/knowledge_base';
+      expect((await inLanguage<KbCategory[]>(path, 'ar'))[0]?.title).toBe('أتمتة المبيعات');
+      expect((await inLanguage<KbCategory[]>(path, 'de'))[0]?.title).toBe(
+        'Vertriebsautomatisierung',
+      );
+      expect((await inLanguage<FaqReply>('/faq/data', 'pt-BR')).delivery.title).toBe('Entrega');
+    });
+
+    it('falls back to English for a language the copy is not written in', async () => {
+      expect(await inLanguage<FaqReply>('/faq/data', 'es-ES,es;q=0.9')).toEqual(await faq());
+      const page = '/faq/data/question?category=api-questions&question=how-do-i-get-an-api-key';
+      expect((await inLanguage<KbQuestionReply>(page, 'ja')).title).toBe(
+        'How do I get an API key?',
+      );
+      expect((await inLanguage<KbCategory[]>('/faq/data/knowledge_base', 'xx'))[0]?.title).toBe(
+        'Sales Automation',
+      );
+    });
+  });
 });
