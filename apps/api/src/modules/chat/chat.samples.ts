@@ -111,8 +111,7 @@ export const sampleChats: { contact: number; unseen: number; daysAgo: number; li
 
 /** The demo admin's profile (REFERENCE §3.4). */
 export const sampleProfile = {
-  about:
-    'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
+  about: 'Runs the admin team: accounts, roles and the monthly reports. Ask me about access.',
   chosenStatus: 'online' as ChatStatus,
   twoStep: true,
   notifications: false,

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type PricingPlanKey, pricingReplySchema } from '@beacon/contract/pages';
 import { requires } from '../../lib/guard';
+import { callerLanguage } from '../../lib/language';
 import { bearerSecurity, guardedReplies, json } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { PlanOf } from './pages.deps';
-import { pricingPlans, pricingQuestions } from './pricing.samples';
+import { pricingIn } from './pricing.i18n';
 
 const pricingRoute = createRoute({
   tags: ['Pages'],
@@ -13,7 +14,7 @@ const pricingRoute = createRoute({
   path: '/pricing/data',
   summary: 'The pricing plans, their questions, and the caller’s current plan',
   description:
-    'Prices are numbers in US dollars (SPEC §9). `currentPlan` is beyond the spec: the plan of the signed-in account.',
+    'Prices are numbers in US dollars (SPEC §9). `currentPlan` is beyond the spec: the plan of the signed-in account. Titles, subtitles, benefits and questions are written in the first language of `Accept-Language` among en, fr, de, pt and ar; English otherwise.',
   middleware: [requires('read', 'Page')] as const,
   responses: { 200: json(pricingReplySchema, 'The plans'), ...guardedReplies },
 });
@@ -32,6 +33,7 @@ export function pricingPlanOf(accountPlan: string | undefined): PricingPlanKey {
 export function pricingRoutes({ planOf }: { planOf: PlanOf }) {
   return createRouter().openapi(pricingRoute, async (c) => {
     const currentPlan = pricingPlanOf(await planOf(c.var.db, c.var.principal.id));
-    return c.json({ ...pricingPlans, qandA: pricingQuestions, currentPlan }, 200);
+    const { plans, qandA } = pricingIn(callerLanguage(c));
+    return c.json({ ...plans, qandA, currentPlan }, 200);
   });
 }

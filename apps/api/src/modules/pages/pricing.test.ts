@@ -1,7 +1,9 @@
 import type { PricingReply } from '@beacon/contract/pages';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
+import { pricingTranslations } from './pricing.i18n';
 import { pricingPlanOf } from './pricing.routes';
+import { pricingPlans, pricingQuestions } from './pricing.samples';
 
 describe('pricingPlanOf', () => {
   it('maps the accounts’ four plans onto the page’s three', () => {
@@ -62,6 +64,38 @@ describe.each(backends)('pricing on %s', (backend) => {
     for (const { question, ans } of reply.qandA) expect(question && ans).toBeTruthy();
   });
 
+  it('answers in the caller’s language: French words, the same prices; English for others', async () => {
+    const token = await t.tokenOf('admin');
+    const inLanguage = async (language: string) => {
+      const reply = await t.call<PricingReply>('GET', '/pricing/data', {
+        token,
+        headers: { 'accept-language': language },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.headers.get('vary') ?? '').toMatch(/accept-language/i);
+      return reply.body;
+    };
+    const english = await pricing(token);
+    const french = await inLanguage('fr-CA,fr;q=0.9,en;q=0.5');
+    expect(
+      [french.basicPlan, french.standardPlan, french.enterprisePlan].map((p) => p.title),
+    ).toEqual(['Basique', 'Standard', 'Entreprise']);
+    expect(french.standardPlan).toMatchObject({
+      subtitle: 'Pour les petites et moyennes entreprises',
+      monthlyPrice: 49,
+      yearlyPlan: { perMonth: 40, totalAnnual: 480 },
+      popular: true,
+      img: english.standardPlan.img,
+    });
+    expect(french.basicPlan.planBenefits[0]).toBe('100 réponses par mois');
+    expect(french.qandA.map((q) => q.question)).toContain('Puis-je changer de formule plus tard ?');
+    expect(french.currentPlan).toBe(english.currentPlan);
+
+    expect((await inLanguage('ar')).enterprisePlan.title).toBe('خطة المؤسسات');
+    expect((await inLanguage('pt-PT')).standardPlan.title).toBe('Padrão');
+    expect(await inLanguage('es')).toEqual(english);
+  });
+
   it('marks the signed-in account’s plan: enterprise for the demo admin, basic when new', async () => {
     expect((await pricing(await t.tokenOf('admin'))).currentPlan).toBe('enterprise');
     const fresh = await t.signUp('pricing_fresh');
@@ -86,5 +120,21 @@ describe.each(backends)('pricing on %s', (backend) => {
       password: 'password-1234',
     });
     expect((await pricing(accessToken)).currentPlan).toBe('standard');
+  });
+});
+
+describe('the pricing copy', () => {
+  it.each(['fr', 'de', 'pt', 'ar'] as const)('has every benefit and question in %s', (language) => {
+    const words = pricingTranslations[language];
+    for (const key of ['basicPlan', 'standardPlan', 'enterprisePlan'] as const) {
+      expect(words.plans[key].planBenefits, key).toHaveLength(
+        pricingPlans[key].planBenefits.length,
+      );
+      expect(words.plans[key].subtitle).not.toBe(pricingPlans[key].subtitle);
+    }
+    expect(words.qandA).toHaveLength(pricingQuestions.length);
+    words.qandA.forEach((entry, index) =>
+      expect(entry.question).not.toBe(pricingQuestions[index]?.question),
+    );
   });
 });
