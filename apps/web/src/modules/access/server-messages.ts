@@ -1,4 +1,5 @@
 import { accessMessages } from '@beacon/contract/access-values';
+import { passwordMessages } from '@beacon/contract/auth-messages';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/http';
 
@@ -14,6 +15,8 @@ const known: Record<string, string> = {
   [accessMessages.roleHasUsers]: 'access.errors.roleHasUsers',
   [accessMessages.lastManageAll]: 'access.errors.lastManageAll',
   [accessMessages.userNotFound]: 'access.errors.userNotFound',
+  [passwordMessages.blank]: 'access.users.errors.passwordBlank',
+  [passwordMessages.common]: 'access.users.errors.passwordCommon',
 };
 
 /** A server message in the reader's language when it is one we know, else as the server wrote it. */

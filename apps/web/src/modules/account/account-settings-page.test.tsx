@@ -156,6 +156,42 @@ describe('account settings page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuses a new password of spaces only, and shows the server’s common-password refusal', async () => {
+    signInAs('admin');
+    const api = mockApi({
+      'GET /account-setting/data': settings,
+      'POST /account-setting/password': json(
+        {
+          error: {
+            newPassword: ['The new password is too common: choose one that is harder to guess'],
+          },
+        },
+        400,
+      ),
+    });
+    const { user } = await renderRoute('/pages/account-settings?tab=password');
+    const form = await screen.findByRole('region', { name: 'Change Password' }, slow);
+    const next = within(form).getByLabelText(/^New password/);
+    await user.type(within(form).getByLabelText(/^Current password/), 'my-old-secret');
+    await user.type(next, '          ');
+    await user.type(within(form).getByLabelText(/^Confirm new password/), '          ');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The new password may not be only spaces')).toBeVisible();
+    expect(api.callsTo('POST /account-setting/password')).toHaveLength(0);
+
+    await user.clear(next);
+    await user.type(next, 'Sunshine1');
+    await user.clear(within(form).getByLabelText(/^Confirm new password/));
+    await user.type(within(form).getByLabelText(/^Confirm new password/), 'Sunshine1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(form).findByText(
+        'The new password is too common: choose one that is harder to guess',
+      ),
+    ).toBeVisible();
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('is closed to the client, who cannot read Page', async () => {
     signInAs('client');
     const { router } = await renderRoute('/pages/account-settings');

@@ -1,4 +1,4 @@
-import { authMessages, registerMessages } from '@beacon/contract/auth-messages';
+import { authMessages, passwordMessages, registerMessages } from '@beacon/contract/auth-messages';
 import type { z } from 'zod';
 
 /**
@@ -21,6 +21,7 @@ const byCode: Record<string, Record<string, string>> = {
     too_big: 'auth.validation.emailTooLong',
   },
   password: {
+    custom: 'auth.validation.passwordBlank',
     too_small: 'auth.validation.passwordTooShort',
     too_big: 'auth.validation.passwordTooLong',
   },
@@ -35,6 +36,8 @@ const serverKeys: Record<string, string> = {
   [authMessages.invalidLogin]: 'auth.errors.invalidLogin',
   [registerMessages.emailTaken]: 'auth.errors.emailTaken',
   [registerMessages.usernameTaken]: 'auth.errors.usernameTaken',
+  [passwordMessages.blank]: 'auth.validation.passwordBlank',
+  [passwordMessages.common]: 'auth.errors.passwordCommon',
 };
 
 /** An i18n key for a message the API sent, or the message itself when it is not a known one. */
@@ -52,9 +55,10 @@ export function schemaErrors(
     const field = String(issue.path[0] ?? '');
     if (errors[field]) continue;
     const value = values[field];
-    const empty = typeof value !== 'string' || value.trim() === '';
+    // The schema trims the e-mail and username, not the password: spaces there were typed.
+    const text = typeof value !== 'string' ? '' : field === 'password' ? value : value.trim();
     errors[field] =
-      (empty ? required[field] : undefined) ?? byCode[field]?.[issue.code] ?? issue.message;
+      (text === '' ? required[field] : undefined) ?? byCode[field]?.[issue.code] ?? issue.message;
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import type { RegisterReply } from '@beacon/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/http';
+import i18n from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { type Rendered, type RenderOptions, renderWithProviders } from '../../test/render';
 import { RouterGuestNav } from './router-guest-nav';
@@ -117,6 +118,40 @@ describe('register form', () => {
     await signUp(view);
     expect(await screen.findByText('Password must be at most 200 characters')).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeInvalid();
+  });
+
+  it('says a password of spaces only is that, not that it is missing, and sends nothing', async () => {
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
+    await fill(view, { username: 'ada', email: 'ada@example.com', password: '         ' });
+    await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
+    await signUp(view);
+
+    expect(await screen.findByText('Password may not be only spaces')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeInvalid();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s common-password refusal under the field, in the reader’s language', async () => {
+    apiMock.mockRejectedValue(
+      new ApiError(400, {
+        error: { password: ['Password is too common: choose one that is harder to guess'] },
+      }),
+    );
+    await i18n.changeLanguage('fr');
+    const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
+    await view.user.type(screen.getByLabelText("Nom d'utilisateur"), 'ada');
+    await view.user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await view.user.type(screen.getByLabelText('Mot de passe'), 'Password123');
+    await view.user.click(screen.getByRole('checkbox'));
+    await view.user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(
+      await screen.findByText(
+        'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Mot de passe')).toBeInvalid();
+    expect(session.isSignedIn()).toBe(false);
   });
 
   it('signs the new account in and goes home', async () => {

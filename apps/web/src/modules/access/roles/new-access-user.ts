@@ -27,7 +27,9 @@ const isField = (key: unknown): key is keyof NewAccessUserValues =>
 
 function issueMessage(issue: z.core.$ZodIssue, values: NewAccessUserValues, t: TFunction): string {
   const field = issue.path[0];
-  const value = isField(field) ? values[field].trim() : '';
+  const typed = isField(field) ? values[field] : '';
+  // The schema trims every field but the password: spaces there were typed.
+  const value = field === 'password' ? typed : typed.trim();
   if (!value) return t('access.users.errors.required');
   switch (issue.code) {
     case 'too_small':
@@ -37,6 +39,9 @@ function issueMessage(issue: z.core.$ZodIssue, values: NewAccessUserValues, t: T
     case 'invalid_format':
       if (field === 'email') return t('access.users.errors.email');
       if (field === 'username') return t('access.users.errors.username');
+      return t('access.users.errors.invalid');
+    case 'custom':
+      if (field === 'password') return t('access.users.errors.passwordBlank');
       return t('access.users.errors.invalid');
     default:
       return t('access.users.errors.invalid');
