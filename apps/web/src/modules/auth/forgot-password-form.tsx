@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailField } from './email-field';
 import { schemaErrors } from './form-messages';
 import { GuestLink } from './guest-nav';
+import { instanceClasses, isProduction } from './instance';
 import { useMessage } from './use-message';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
@@ -56,9 +57,17 @@ export function ForgotPasswordForm() {
             >
               <Stack gap="xs">
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {t('auth.forgot.unavailable', { email: checked })}
+                  {t(
+                    isProduction()
+                      ? 'auth.forgot.unavailableProduction'
+                      : 'auth.forgot.unavailable',
+                    {
+                      email: checked,
+                    },
+                  )}
                 </Text>
                 <GuestLink
+                  className={instanceClasses.demoOnly}
                   to="/login"
                   fz="sm"
                   fw={600}

@@ -1,5 +1,5 @@
 import { Group, useDirection } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -11,7 +11,11 @@ export function ForgotPasswordPage() {
   // The arrow points back, towards the start of the line: left in LTR, right in RTL.
   const Back = useDirection().dir === 'rtl' ? IconChevronRight : IconChevronLeft;
   return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      icon={<IconLock size={24} color="var(--mantine-color-gray-6)" aria-hidden />}
+    >
       <ForgotPasswordForm />
       <Group justify="center">
         <GuestLink to="/login" fz="sm">
