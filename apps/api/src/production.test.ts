@@ -103,7 +103,7 @@ describe('a production server', { timeout: 240_000 }, () => {
         password: 'Long-enough-9',
       });
       expect(register.status).toBe(403);
-      expect(await register.json()).toEqual({ error: expect.stringContaining('closed') });
+      expect(((await register.json()) as { error: string }).error).toContain('closed');
       // The pages say so before any script runs, and the sign-up page is not served.
       const login = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
       expect(await login.text()).toContain(
@@ -123,10 +123,8 @@ describe('a production server', { timeout: 240_000 }, () => {
       { ...env, ADMIN_PASSWORD: 'Operator-pass-42' },
       'ops@example.com',
     );
-    expect(made).toMatchObject({
-      code: 0,
-      output: expect.stringContaining('Created administrator'),
-    });
+    expect(made.code).toBe(0);
+    expect(made.output).toContain('Created administrator');
     const weak = await createAdmin({ ...env, ADMIN_PASSWORD: 'short' }, 'weak@example.com');
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('at least 8 characters');
