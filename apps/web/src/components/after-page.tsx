@@ -42,7 +42,16 @@ export function PageDrawn() {
   return null;
 }
 
-/** Renders `children` once the first page has been drawn (at once outside a `PageGate`). */
-export function AfterPage({ children }: { children: ReactNode }) {
-  return useContext(Drawn) ? children : null;
+/**
+ * Renders `children` once the first page has been drawn (at once outside a `PageGate`), and
+ * `fallback` until then (e.g. a box of their size, so that nothing moves when they come).
+ */
+export function AfterPage({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useContext(Drawn) ? children : fallback;
 }

@@ -11,10 +11,13 @@ import { queryClient } from '../lib/query';
 import { persistQueries } from '../lib/query-persist';
 import { safeRedirect } from '../modules/auth/safe-redirect';
 import { welcome } from '../modules/auth/welcome';
+import { startQuickSearchKeys } from '../modules/search/quick-search-start';
 import { router } from '../router';
 
 /** The whole app, its router at the page's URL. */
 export function renderApp(container: HTMLElement): Root {
+  // Before anything is drawn: Ctrl+K and the keys after it are kept until the palette has loaded.
+  startQuickSearchKeys();
   if (__BEACON_MOCK__) persistQueries(queryClient);
   const root = createRoot(container);
   root.render(

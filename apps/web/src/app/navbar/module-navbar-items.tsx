@@ -32,17 +32,23 @@ const items: Record<Placement, (NavbarItem & { id: string })[]> = {
 /**
  * The modules' own navbar controls (the cart, the quick search, the bookmarks) at one end of the
  * bar, for users whose ability allows each. Each is lazy, and asked for once the first page has
- * been drawn (`AfterPage`): nothing shows until its code has loaded, and no first paint waits for it.
+ * been drawn (`AfterPage`), so no first paint waits for it. Until it comes, an empty box of a bar
+ * button's size holds its place: the controls beside it are drawn where they will stay.
  */
 export function ModuleNavbarItems({ placement = 'end' }: { placement?: Placement }) {
   const ability = useAbility<MongoAbility>();
   return items[placement]
     .filter((item) => ability.can(item.can.action, item.can.subject))
-    .map(({ id, component: Item }) => (
-      <AfterPage key={id}>
-        <Suspense fallback={null}>
-          <Item buttonClassName={classes.button} />
-        </Suspense>
-      </AfterPage>
-    ));
+    .map(({ id, component: Item }) => {
+      const placeholder = (
+        <span className={classes.placeholder} data-placement={placement} aria-hidden />
+      );
+      return (
+        <AfterPage key={id} fallback={placeholder}>
+          <Suspense fallback={placeholder}>
+            <Item buttonClassName={classes.button} />
+          </Suspense>
+        </AfterPage>
+      );
+    });
 }

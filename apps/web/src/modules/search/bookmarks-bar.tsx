@@ -15,17 +15,19 @@ import classes from './search.module.css';
  * The start of the navbar (REFERENCE §5.4): the signed-in user's bookmarks as icons with their
  * titles in tooltips, the eleventh and later ones in a "more" menu, then the star that adds or
  * removes bookmarks. Below the large breakpoint only the star shows (as in the original): the bar
- * has no room for ten icons beside its other controls.
+ * has no room for ten icons beside its other controls; below the small one nothing does, and the
+ * quick search lists the bookmarks instead. The star comes with the icons, not before them, so it
+ * is drawn where it stays.
  */
 export function BookmarksBar({ buttonClassName }: NavbarItemProps) {
   const { t } = useTranslation();
   const titleOf = usePageTitle();
-  const { data } = useQuery(bookmarksQuery);
+  const { data, isPending } = useQuery(bookmarksQuery);
   const bookmarks = data?.bookmarks ?? [];
   const shown = bookmarks.slice(0, navbarBookmarksShown);
   const more = bookmarks.slice(navbarBookmarksShown);
   return (
-    <div className={classes.bookmarks}>
+    <div className={`${classes.bookmarks} ${classes.bookmarksBar}`}>
       {bookmarks.length > 0 && (
         <Box
           component="nav"
@@ -79,7 +81,11 @@ export function BookmarksBar({ buttonClassName }: NavbarItemProps) {
           )}
         </Box>
       )}
-      <BookmarkPicker buttonClassName={buttonClassName} suggestions={data?.suggestions ?? []} />
+      {isPending ? (
+        <span className={`${buttonClassName ?? ''} ${classes.waiting}`} aria-hidden />
+      ) : (
+        <BookmarkPicker buttonClassName={buttonClassName} suggestions={data?.suggestions ?? []} />
+      )}
     </div>
   );
 }

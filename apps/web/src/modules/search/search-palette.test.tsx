@@ -1,11 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { SearchButton } from './search-button';
 import { mockApi } from '../../test/api';
+import { QuickSearch } from './quick-search';
+import { closeQuickSearch } from './quick-search-keys';
+import { SearchButton } from './search-button';
 import { mainSearchReply, serveSearch } from './test-search';
+
+/** The navbar's button and the shell's palette, as the app has them. */
+const searchUi = (
+  <>
+    <SearchButton />
+    <QuickSearch />
+  </>
+);
+
+// The keys' state is the page's, and a worker's test files share their modules.
+afterEach(closeQuickSearch);
 
 const palette = () => screen.findByRole('dialog', { name: 'Quick search' });
 const group = (name: string) => within(screen.getByRole('group', { name }));
@@ -16,7 +29,7 @@ const options = (name: string) =>
     .map((option) => option.querySelector('.mantine-Spotlight-actionLabel')?.textContent);
 
 async function openWithKeyboard() {
-  const rendered = await renderWithProviders(<SearchButton />, { path: '/apps/user/list' });
+  const rendered = await renderWithProviders(searchUi, { path: '/apps/user/list' });
   await screen.findByRole('button', { name: 'Quick search' });
   await rendered.user.keyboard('{Control>}k{/Control}');
   await palette();
@@ -27,7 +40,7 @@ describe('quick search palette', () => {
   it('opens with Ctrl+K on the groups, four entries each, and asks the server only once opened', async () => {
     signInAs('admin');
     const api = serveSearch();
-    const { user } = await renderWithProviders(<SearchButton />);
+    const { user } = await renderWithProviders(searchUi);
     await screen.findByRole('button', { name: 'Quick search' });
     expect(api.calls).toHaveLength(0);
     await user.keyboard('{Control>}k{/Control}');
@@ -121,7 +134,7 @@ describe('quick search palette', () => {
   it('shows every group with "No results" when nothing matches, and closes with Esc', async () => {
     signInAs('admin');
     const api = serveSearch();
-    const { user } = await renderWithProviders(<SearchButton />);
+    const { user } = await renderWithProviders(searchUi);
     await user.click(await screen.findByRole('button', { name: 'Quick search' }));
     await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'zzqx');
     for (const name of ['Pages', 'Files', 'Contacts']) {
@@ -138,7 +151,7 @@ describe('quick search palette', () => {
     signInAs('admin');
     serveSearch();
     await act(() => i18n.changeLanguage('fr'));
-    const rendered = await renderWithProviders(<SearchButton />);
+    const rendered = await renderWithProviders(searchUi);
     await rendered.user.click(await screen.findByRole('button', { name: 'Recherche rapide' }));
     const input = await screen.findByRole('combobox', { name: 'Rechercher' });
     expect(input).toHaveAttribute('placeholder', 'Rechercher pages, fichiers et contacts…');

@@ -6,10 +6,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { searchLimit } from '@beacon/contract/search-pages';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageIcon } from './page-icons';
 import { titleMatches, usePageTitle } from './page-title';
+import { takeTyped } from './quick-search-keys';
 import { mainSearchQuery } from './search.queries';
 import classes from './search.module.css';
 
@@ -21,7 +22,7 @@ interface Entry {
   link: string;
 }
 
-type GroupKey = 'pages' | 'files' | 'contacts';
+type GroupKey = 'bookmarks' | 'pages' | 'files' | 'contacts';
 
 interface GroupView {
   key: GroupKey;
@@ -44,6 +45,8 @@ interface Props {
  * its header always shown with "No results" when nothing matches. Pages are matched here on the
  * titles the user reads (translated); files and contacts by the server. Arrow keys move through
  * the entries, Enter opens one, Esc closes, and the query stays while the palette is open.
+ * Before anything is typed, the user's bookmarks come first: the navbar shows them only on wide
+ * screens, so on a phone this is their way in.
  */
 export function SearchPalette({ opened, onClose }: Props) {
   const { t, i18n } = useTranslation();
@@ -75,6 +78,22 @@ export function SearchPalette({ opened, onClose }: Props) {
   }, []);
 
   const [query, setQuery] = useState('');
+  // The keys typed since Ctrl+K, before this field could take them (quick-search-keys.ts): they
+  // are the query's start, with the caret after them, as if typed here.
+  const caretToEnd = useRef(false);
+  const takeKeys = () => {
+    const early = takeTyped();
+    if (!early) return;
+    caretToEnd.current = true;
+    setQuery((current) => current + early);
+  };
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!caretToEnd.current || !input) return;
+    caretToEnd.current = false;
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [query]);
   const typed = query.trim();
   const [debounced] = useDebouncedValue(typed, 200);
   const all = useQuery({ ...mainSearchQuery(''), enabled: opened });
@@ -85,6 +104,20 @@ export function SearchPalette({ opened, onClose }: Props) {
   const serverBusy =
     typed === '' ? all.isPending : debounced !== typed || found.isFetching || found.isPending;
   const pagesGroup = all.data?.searchArr[0];
+  const bookmarks: Entry[] =
+    typed === ''
+      ? (pagesGroup?.data ?? [])
+          .filter((page) => page.isBookmarked)
+          .map((page) => {
+            const Icon = pageIcon(page.icon);
+            return {
+              id: entryId('bookmarks', page.id),
+              label: titleOf(page),
+              left: <Icon size={20} stroke={1.7} aria-hidden />,
+              link: page.link,
+            };
+          })
+      : [];
   const pages: Entry[] = (pagesGroup?.data ?? [])
     .map((page) => ({ page, title: titleOf(page) }))
     .filter(({ title }) => typed === '' || titleMatches(title, typed, i18n.language))
@@ -124,6 +157,10 @@ export function SearchPalette({ opened, onClose }: Props) {
       link: contact.link,
     }));
   const groups: GroupView[] = [
+    // Only while nothing is typed, and only when there are some: matches are the pages' group.
+    ...(bookmarks.length > 0
+      ? [{ key: 'bookmarks' as const, entries: bookmarks, busy: false }]
+      : []),
     { key: 'pages', entries: pages, busy: all.isPending },
     { key: 'files', entries: files, busy: serverBusy },
     { key: 'contacts', entries: contacts, busy: serverBusy },
@@ -156,6 +193,8 @@ export function SearchPalette({ opened, onClose }: Props) {
       }}
     >
       <Spotlight.Search
+        ref={inputRef}
+        onFocus={takeKeys}
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
         leftSection={<IconSearch size={20} stroke={1.6} aria-hidden />}

@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleManifest } from '../../lib/manifest';
-
-// Personal, like every page of the admin's: the API guards its routes with read Page too.
-const can = { action: 'read', subject: 'Page' };
+import { searchCan as can } from './search-can';
 
 /**
  * Quick search and bookmarks: no menu entry, two navbar controls (REFERENCE §5.4). The bookmarks
