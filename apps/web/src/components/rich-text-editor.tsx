@@ -1,11 +1,54 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import type { Node } from '@tiptap/pm/model';
+import { Plugin } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { Extension, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './rich-text-editor.module.css';
+
+/** A letter: text that has a direction of its own (digits and punctuation have none). */
+const letter = /\p{L}/u;
+
+/**
+ * The blocks whose side comes from their direction: a list item's marker, a quote's rule. The
+ * paragraphs' text lines up on its own side already (`unicode-bidi: plaintext` in the CSS).
+ */
+const sided = new Set(['listItem', 'blockquote']);
+
+/** `dir="auto"` on those blocks whose text has a letter; the others keep the page's direction. */
+function directions(doc: Node): DecorationSet {
+  const marks: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    if (sided.has(node.type.name) && letter.test(node.textContent))
+      marks.push(Decoration.node(pos, pos + node.nodeSize, { dir: 'auto' }));
+  });
+  return DecorationSet.create(doc, marks);
+}
+
+/**
+ * A list item (and a quote) takes the direction of its own text, its marker with it: an English
+ * list in an Arabic page has its bullets on the left, beside its text. An empty or letterless one
+ * follows the page, so the caret of a new item starts on the page's side. On screen only: the
+ * HTML the field gives carries no `dir`.
+ */
+const DirectionPerBlock = Extension.create({
+  name: 'directionPerBlock',
+  addProseMirrorPlugins() {
+    const plugin: Plugin<DecorationSet> = new Plugin<DecorationSet>({
+      state: {
+        init: (_config, state) => directions(state.doc),
+        apply: (transaction, marks) =>
+          transaction.docChanged ? directions(transaction.doc) : marks,
+      },
+      props: { decorations: (state) => plugin.getState(state) },
+    });
+    return [plugin];
+  },
+});
 
 interface RichTextEditorProps {
   /** The field's label, which also names the editable area. */
@@ -29,7 +72,11 @@ export default function RichTextField(props: RichTextEditorProps) {
   const labelId = useId();
   const editor = useEditor({
     // Mantine's link control replaces StarterKit's link (it adds the keyboard shortcut).
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    extensions: [
+      StarterKit.configure({ link: false }),
+      Link.configure({ openOnClick: false }),
+      DirectionPerBlock,
+    ],
     content: initialValue,
     autofocus: autoFocus ? 'start' : false,
     immediatelyRender: true,
