@@ -9,6 +9,7 @@ import { AuditSkeletonRows } from '../../components/audit/audit-skeleton-rows';
 import { AuditTable } from '../../components/audit/audit-table';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { userActivityQuery } from './user-activity.queries';
+import classes from './user-view.module.css';
 
 /**
  * "Activity": the newest audit entries about this user or by the account with its e-mail, each
@@ -52,7 +53,7 @@ export function UserActivityCard({ user }: { user: User }) {
             >
               <Group component="span" gap={4} wrap="nowrap">
                 {t('users.activity.viewAll')}
-                <IconArrowRight size={14} aria-hidden />
+                <IconArrowRight size={14} aria-hidden className={classes.flipInRtl} />
               </Group>
             </AnchorLink>
           </Group>

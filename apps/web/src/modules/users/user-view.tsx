@@ -14,6 +14,7 @@ import { UserAccountCard } from './user-account-card';
 import { UserActivityCard } from './user-activity-card';
 import { UserNotFound } from './user-not-found';
 import { UserPlanCard } from './user-plan-card';
+import classes from './user-view.module.css';
 import { userQuery } from './users.queries';
 
 /**
@@ -34,7 +35,7 @@ export function UserView({ id }: { id: number }) {
       component={Link}
       to="/apps/user/list"
       variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      leftSection={<IconArrowLeft size={16} aria-hidden className={classes.flipInRtl} />}
     >
       {t('users.view.back')}
     </Button>
