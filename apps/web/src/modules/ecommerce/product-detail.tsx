@@ -59,7 +59,7 @@ export function ProductDetail({ id, slug }: { id: number; slug: string }) {
       component={Link}
       to="/apps/ecommerce/shop"
       variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      leftSection={<IconArrowLeft size={16} aria-hidden className={classes.flipInRtl} />}
     >
       {t('ecommerce.detail.back')}
     </Button>
