@@ -96,6 +96,7 @@ export const invoiceMessages = {
   notFound: 'No such invoice',
   dueBeforeIssued: 'The due date cannot be before the issue date',
   overBalance: 'A payment cannot be more than the balance',
+  amountTooSmall: 'The amount must be at least 0.01',
   belowPaid: 'The total cannot be less than what has already been paid',
   noItems: 'Add at least one item',
 } as const;

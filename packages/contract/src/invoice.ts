@@ -12,6 +12,7 @@ import {
   invoiceStatusParams,
   invoiceStatuses,
   paymentMethods,
+  toCents,
 } from './invoice-values';
 
 export * from './invoice-values';
@@ -219,9 +220,11 @@ export type InvoiceBody = z.infer<typeof invoiceBodySchema>;
 export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 
 export const paymentBodySchema = z.object({
+  // Whole cents are stored: 1e-9 passes the two-decimals rule yet would be a payment of 0.00.
+  // Checked only once the other rules pass, so a negative amount gets one message.
   amount: cents('The amount', invoiceCostMax * invoiceQtyMax).refine(
-    (amount) => amount > 0,
-    'The amount must be more than 0',
+    (amount) => toCents(amount) >= 1,
+    { message: invoiceMessages.amountTooSmall, when: (payload) => payload.issues.length === 0 },
   ),
   date: z.iso.date('The payment date must be a date (YYYY-MM-DD)'),
   method: z.enum(paymentMethods, { error: `method must be one of: ${paymentMethods.join(', ')}` }),

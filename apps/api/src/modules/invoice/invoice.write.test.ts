@@ -108,6 +108,24 @@ describe.each(backends)('invoice writes on %s', (backend) => {
     expect((await pay(99_999, 1)).status).toBe(404);
   });
 
+  it('refuses a payment of less than one cent, which would be stored as 0.00', async () => {
+    const { body: created } = await create(body());
+    const id = created.invoice.id;
+    for (const amount of [1e-9, 5e-9, 0]) {
+      const tiny = await pay(id, amount);
+      expect(tiny.status, String(amount)).toBe(400);
+      expect(tiny.body.error, String(amount)).toEqual({
+        amount: ['The amount must be at least 0.01'],
+      });
+    }
+    expect((await pay(id, -1)).body.error).toEqual({ amount: ['The amount cannot be negative'] });
+    const listed = await t.call<InvoiceReply>('GET', `/api/invoice/invoices/${id}`, await admin());
+    expect(listed.body.invoice).toMatchObject({ paid: 0, balance: 58.02, payments: [] });
+    const cent = await pay(id, 0.01);
+    expect(cent.status).toBe(201);
+    expect(cent.body.invoice).toMatchObject({ paid: 0.01, balance: 58.01 });
+  });
+
   it('edits an invoice, keeping payments, and refuses a total below what was paid', async () => {
     const { body: created } = await create(body());
     const id = created.invoice.id;

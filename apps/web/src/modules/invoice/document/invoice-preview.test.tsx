@@ -124,6 +124,25 @@ describe('invoice preview', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Payment added')).toBeNull();
   });
 
+  it('asks for at least one cent and sends nothing less', async () => {
+    signInAs('admin');
+    const server = mockApi({ [detail]: testInvoice() });
+    const { user } = await renderRoute('/apps/invoice/preview/4987');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Payment' }, slow));
+    const drawer = screen.getByRole('dialog', { name: 'Add Payment' });
+    const amount = within(drawer).getByRole('textbox', { name: /Payment Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '0.001');
+    await user.click(within(drawer).getByRole('button', { name: 'Add payment' }));
+
+    await waitFor(
+      () => expect(amount).toHaveAccessibleDescription('Enter an amount of at least $0.01'),
+      slow,
+    );
+    expect(server.callsTo('POST /apps/invoice/invoices/:id/payments')).toHaveLength(0);
+  });
+
   it('sends the invoice from the drawer, prefilled for the client', async () => {
     signInAs('admin');
     const server = mockApi({

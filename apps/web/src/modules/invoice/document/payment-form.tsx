@@ -6,6 +6,7 @@ import {
   invoiceMessages,
   paymentMethods,
   type PaymentMethod,
+  toCents,
 } from '@beacon/contract/invoice-values';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
@@ -35,12 +36,14 @@ export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDon
     t('invoice.payment.errors.overBalance', {
       balance: ltrInText(format.money(invoice.balance)),
     });
+  // The API stores whole cents: less than one is no payment.
+  const tooSmall = () => t('invoice.payment.errors.amount', { min: ltrInText(format.money(0.01)) });
   const form = useForm<PaymentValues>({
     initialValues: { amount: invoice.balance, date: todayIso(), method: 'Bank Transfer', note: '' },
     validate: {
       amount: (amount) =>
-        typeof amount !== 'number' || !(amount > 0)
-          ? t('invoice.payment.errors.amount')
+        typeof amount !== 'number' || !(toCents(amount) >= 1)
+          ? tooSmall()
           : amount > invoice.balance
             ? overBalance()
             : null,
@@ -69,11 +72,11 @@ export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDon
           const problems = error instanceof ApiError ? error.fields : null;
           if (problems)
             form.setErrors(
-              serverErrors(problems, fields, (field, message) =>
-                field === 'amount' && message === invoiceMessages.overBalance
-                  ? overBalance()
-                  : null,
-              ),
+              serverErrors(problems, fields, (field, message) => {
+                if (field !== 'amount') return null;
+                if (message === invoiceMessages.overBalance) return overBalance();
+                return message === invoiceMessages.amountTooSmall ? tooSmall() : null;
+              }),
             );
           else
             notifications.show({
