@@ -117,7 +117,7 @@ describe('invoice list page', { timeout: 30_000 }, () => {
     expect(owingRow).toHaveTextContent('Client 4988client4988@example.com');
     expect(
       within(owingRow as HTMLElement).getByRole('img', {
-        name: 'Sent. Balance: $1,234.50. Due Date: 23 Apr 2020',
+        name: 'Sent. Balance: $1,234.50. Due Date: Apr 23, 2020',
       }),
     ).toBeVisible();
   });
@@ -130,11 +130,25 @@ describe('invoice list page', { timeout: 30_000 }, () => {
 
     const row = (await screen.findByRole('link', { name: '#4987' }, slow)).closest('tr');
     expect(row).toHaveTextContent('3.428,00 $');
+    expect(row).toHaveTextContent('13.12.2019');
     expect(within(row as HTMLElement).getByText('Bezahlt')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Suchen' })).toHaveAttribute(
       'placeholder',
       'Rechnung suchen',
     );
+  });
+
+  it('keeps amounts left to right and the client’s name in its own direction in Arabic', async () => {
+    signInAs('admin');
+    await i18n.changeLanguage('ar');
+    mockApi({ [LIST]: listOf([invoiceRow(4988, { balance: 1234.5, total: 5612 })]) });
+    await renderRoute('/apps/invoice/list');
+
+    const row = (await screen.findByRole('link', { name: '#4988' }, slow)).closest('tr');
+    const total = within(row as HTMLElement).getByText('5,612.00 US$', { exact: false });
+    expect(total.closest('[dir="ltr"]')).not.toBeNull();
+    expect(row).toHaveTextContent('13\u200f/12\u200f/2019');
+    expect(within(row as HTMLElement).getByText('Client 4988')).toHaveAttribute('dir', 'auto');
   });
 
   it('clears the selection when another page is shown', async () => {
