@@ -58,11 +58,13 @@ describe('formatsFor', () => {
   });
 });
 
-describe('ltrInText', () => {
-  it('isolates a value left to right only in a right-to-left language', () => {
+describe('ltrInText and autoInText', () => {
+  it('isolate a value inside a sentence only in a right-to-left language', () => {
     for (const language of ['en', 'fr', 'de', 'pt'])
       expect(formatsFor(language).ltrInText('+1 (249) 555-4773')).toBe('+1 (249) 555-4773');
     expect(formatsFor('ar').ltrInText('+1 (249) 555-4773')).toBe('\u2066+1 (249) 555-4773\u2069');
+    expect(formatsFor('en').autoInText('Apple')).toBe('Apple');
+    expect(formatsFor('ar').autoInText('Apple')).toBe('\u2068Apple\u2069');
   });
 });
 

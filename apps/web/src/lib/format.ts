@@ -29,6 +29,11 @@ export interface Formats {
    * marks (U+2066 … U+2069), which do what `<bdi dir="ltr">` does; other languages need nothing.
    */
   ltrInText: (text: string) => string;
+  /**
+   * Someone's own words (a name, a title) for a translated sentence: in a right-to-left language
+   * wrapped in U+2068 … U+2069, which keep their own direction as `<bdi>` does.
+   */
+  autoInText: (text: string) => string;
 }
 
 function makeFormats(language: string): Formats {
@@ -52,6 +57,7 @@ function makeFormats(language: string): Formats {
     },
     dateTime: (at, zone = 'local') => (Number.isNaN(at.getTime()) ? '' : dateTime[zone].format(at)),
     ltrInText: isRtlLanguage(language) ? (text) => `\u2066${text}\u2069` : (text) => text,
+    autoInText: isRtlLanguage(language) ? (text) => `\u2068${text}\u2069` : (text) => text,
   };
 }
 

@@ -51,6 +51,8 @@ function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: (
           fw={600}
           c="inherit"
           lineClamp={2}
+          dir="auto"
+          ta="match-parent"
           onClick={onNavigate}
         >
           {product.name}
@@ -59,7 +61,7 @@ function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: (
           {t('ecommerce.cart.qty', { qty: product.qty })}
         </Text>
         <Text size="sm" fw={700}>
-          {formatPrice(product.price)}
+          <bdi dir="ltr">{formatPrice(product.price)}</bdi>
         </Text>
       </Stack>
       <ActionIcon
@@ -176,7 +178,9 @@ export function CartDropdown({ buttonClassName }: NavbarItemProps) {
               {summary.data && (
                 <Group justify="space-between">
                   <Text fw={600}>{t('ecommerce.cart.total')}</Text>
-                  <Text fw={700}>{formatPrice(summary.data.total)}</Text>
+                  <Text fw={700}>
+                    <bdi dir="ltr">{formatPrice(summary.data.total)}</bdi>
+                  </Text>
                 </Group>
               )}
               <Button component={Link} to="/apps/ecommerce/checkout" fullWidth onClick={close}>

@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductListItem } from '@beacon/contract/ecommerce';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/format';
 import { CartButton } from './cart-button';
 import classes from './ecommerce.module.css';
 import { FreeShippingBadge } from './free-shipping-badge';
@@ -27,26 +28,28 @@ interface ProductCardProps {
 export function ProductCard({ product, view, actions, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const { autoInText } = useFormats();
   const titleId = useId();
 
   const name = (
-    <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2}>
+    // In its own direction, so that a clamped name loses its end, not its beginning.
+    <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2} dir="auto" ta="match-parent">
       <ProductLink product={product} />
     </Title>
   );
   const brand = (
     <Text size="sm" c="dimmed">
-      {t('ecommerce.product.byBrand', { brand: product.brand })}
+      {t('ecommerce.product.byBrand', { brand: autoInText(product.brand) })}
     </Text>
   );
   const description = (
-    <Text size="sm" lineClamp={view === 'grid' ? 3 : 4} className={classes.description}>
+    <Text size="sm" lineClamp={view === 'grid' ? 3 : 4} className={classes.description} dir="auto">
       {product.description}
     </Text>
   );
   const price = (
     <Text fw={700} size="lg">
-      {formatPrice(product.price)}
+      <bdi dir="ltr">{formatPrice(product.price)}</bdi>
     </Text>
   );
   const buttons = actions ?? (

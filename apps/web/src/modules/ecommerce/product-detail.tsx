@@ -18,6 +18,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useFormats } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { CartButton } from './cart-button';
 import { ColorSwatches } from './color-swatches';
@@ -35,6 +36,7 @@ import { WishlistToggle } from './wishlist-toggle';
 export function ProductDetail({ id, slug }: { id: number; slug: string }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const { autoInText } = useFormats();
   const navigate = useNavigate();
   const product = useQuery(productQuery(id));
   const [color, setColor] = useState<ProductColorOption | undefined>(undefined);
@@ -86,15 +88,15 @@ export function ProductDetail({ id, slug }: { id: number; slug: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="sm">
-                <Title order={2} fz="h3" id={nameId}>
+                <Title order={2} fz="h3" id={nameId} dir="auto" ta="match-parent">
                   {data.name}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('ecommerce.product.byBrand', { brand: data.brand })}
+                  {t('ecommerce.product.byBrand', { brand: autoInText(data.brand) })}
                 </Text>
                 <Group gap="md">
                   <Text fw={700} fz="xl">
-                    {formatPrice(data.price)}
+                    <bdi dir="ltr">{formatPrice(data.price)}</bdi>
                   </Text>
                   <Divider orientation="vertical" />
                   <ProductRating rating={data.rating} />
@@ -105,7 +107,9 @@ export function ProductDetail({ id, slug }: { id: number; slug: string }) {
                     {t('ecommerce.detail.inStock')}
                   </Badge>
                 </Group>
-                <Text className={classes.description}>{data.description}</Text>
+                <Text className={classes.description} dir="auto">
+                  {data.description}
+                </Text>
                 {data.hasFreeShipping && (
                   <Group>
                     <FreeShippingBadge />

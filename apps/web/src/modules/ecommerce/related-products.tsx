@@ -4,6 +4,7 @@ import type { ProductCategory } from '@beacon/contract/ecommerce-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useFormats } from '../../lib/format';
 import { productsQuery } from './ecommerce.queries';
 import { ProductLink } from './product-link';
 import { ProductImage } from './product-image';
@@ -22,6 +23,7 @@ export function RelatedProducts({
 }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const { autoInText } = useFormats();
   const titleId = useId();
   // One more than shown: the product itself may be among them.
   const related = useQuery({
@@ -55,14 +57,16 @@ export function RelatedProducts({
               <ProductImage product={product} height={140} />
             </Card.Section>
             <Stack gap={4} mt="sm">
-              <Text fw={600} lineClamp={2}>
+              <Text fw={600} lineClamp={2} dir="auto" ta="match-parent">
                 <ProductLink product={product} />
               </Text>
               <Text size="sm" c="dimmed">
-                {t('ecommerce.product.byBrand', { brand: product.brand })}
+                {t('ecommerce.product.byBrand', { brand: autoInText(product.brand) })}
               </Text>
               <ProductRating rating={product.rating} size={14} />
-              <Text fw={700}>{formatPrice(product.price)}</Text>
+              <Text fw={700}>
+                <bdi dir="ltr">{formatPrice(product.price)}</bdi>
+              </Text>
             </Stack>
           </Card>
         ))}

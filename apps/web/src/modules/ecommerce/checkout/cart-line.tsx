@@ -6,6 +6,7 @@ import type { CartProduct } from '@beacon/contract/ecommerce';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link';
+import { useFormats } from '../../../lib/format';
 import { FreeShippingBadge } from '../free-shipping-badge';
 import { ProductImage } from '../product-image';
 import { useFormatPrice } from '../use-format-price';
@@ -24,6 +25,7 @@ export function CartLine({ product }: { product: CartProduct }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const date = useFormatDate();
+  const { autoInText } = useFormats();
   const errorId = useId();
 
   const update = useUpdateCartQty();
@@ -84,12 +86,13 @@ export function CartLine({ product }: { product: CartProduct }) {
             to="/apps/ecommerce/product-detail/$slug"
             params={{ slug: product.slug }}
             fw={600}
+            dir="auto"
             style={{ overflowWrap: 'anywhere' }}
           >
             {product.name}
           </AnchorLink>
           <Text size="sm" c="dimmed">
-            {t('checkout.cart.by', { brand: product.brand })}
+            {t('checkout.cart.by', { brand: autoInText(product.brand) })}
           </Text>
           <Group gap="xs">
             <Badge color="teal.9" variant="filled" radius="sm">
@@ -134,7 +137,7 @@ export function CartLine({ product }: { product: CartProduct }) {
         </Stack>
         <Stack gap="xs" align="stretch" style={{ flex: '0 1 180px' }}>
           <Text fw={700} size="lg">
-            {price(product.price)}
+            <bdi dir="ltr">{price(product.price)}</bdi>
           </Text>
           <Button
             variant="default"

@@ -1,6 +1,7 @@
 import { Group, Image, Table, Text } from '@mantine/core';
 import type { OrderLine } from '@beacon/contract/ecommerce';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import { useFormatPrice } from '../use-format-price';
 
 interface OrderLinesProps {
@@ -13,6 +14,7 @@ interface OrderLinesProps {
 export function OrderLines({ lines, labelledBy }: OrderLinesProps) {
   const { t } = useTranslation();
   const price = useFormatPrice();
+  const { number } = useFormats();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
@@ -39,18 +41,20 @@ export function OrderLines({ lines, labelledBy }: OrderLinesProps) {
                     bg="white"
                     radius="sm"
                   />
-                  <Text size="sm" fw={500}>
+                  <Text size="sm" fw={500} dir="auto">
                     {line.name}
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td ta="end">{price(line.price)}</Table.Td>
-              <Table.Td ta="end">{line.qty}</Table.Td>
               <Table.Td ta="end">
-                {t('checkout.order.percentOff', { discount: line.discountPercentage })}
+                <bdi dir="ltr">{price(line.price)}</bdi>
+              </Table.Td>
+              <Table.Td ta="end">{number(line.qty)}</Table.Td>
+              <Table.Td ta="end">
+                {t('checkout.order.percentOff', { discount: number(line.discountPercentage) })}
               </Table.Td>
               <Table.Td ta="end" fw={600}>
-                {price(line.lineTotal)}
+                <bdi dir="ltr">{price(line.lineTotal)}</bdi>
               </Table.Td>
             </Table.Tr>
           ))}

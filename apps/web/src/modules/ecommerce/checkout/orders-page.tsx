@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useFormats } from '../../../lib/format';
 import { useFormatPrice } from '../use-format-price';
 import { ordersQuery } from './checkout.queries';
 import { OrderStatusBadge } from './order-facts';
@@ -18,6 +19,7 @@ export function OrdersPage() {
   const orders = useQuery(ordersQuery);
   const price = useFormatPrice();
   const date = useFormatDate();
+  const { number } = useFormats();
 
   return (
     <Stack gap="lg">
@@ -70,9 +72,9 @@ export function OrdersPage() {
                       </AnchorLink>
                     </Table.Td>
                     <Table.Td>{date.moment(order.createdAt)}</Table.Td>
-                    <Table.Td ta="end">{order.totals.itemsCount}</Table.Td>
+                    <Table.Td ta="end">{number(order.totals.itemsCount)}</Table.Td>
                     <Table.Td ta="end" fw={600}>
-                      {price(order.totals.total)}
+                      <bdi dir="ltr">{price(order.totals.total)}</bdi>
                     </Table.Td>
                     <Table.Td>
                       {t(`checkout.payment.methods.${paymentMethodKey[order.paymentMethod]}`)}

@@ -2,6 +2,7 @@ import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { CartSummary } from '@beacon/contract/ecommerce';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import { useFormatPrice } from '../use-format-price';
 
 interface PriceDetailsProps {
@@ -13,14 +14,25 @@ interface PriceDetailsProps {
   children?: ReactNode;
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** `ltr`: an amount, isolated left to right (in a right-to-left line Arabic's "US$" splits off). */
+function Row({
+  label,
+  value,
+  strong,
+  ltr = true,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  ltr?: boolean;
+}) {
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
       <Text component="dt" size={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined}>
         {label}
       </Text>
       <Text component="dd" m={0} size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} ta="end">
-        {value}
+        {ltr ? <bdi dir="ltr">{value}</bdi> : value}
       </Text>
     </Group>
   );
@@ -33,6 +45,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function PriceDetails({ summary, order = 2, children }: PriceDetailsProps) {
   const { t } = useTranslation();
   const price = useFormatPrice();
+  const { number } = useFormats();
   const titleId = useId();
   return (
     <Card component="section" withBorder aria-labelledby={titleId} aria-busy={!summary}>
@@ -42,7 +55,7 @@ export function PriceDetails({ summary, order = 2, children }: PriceDetailsProps
         </Title>
         {summary ? (
           <Stack component="dl" gap="xs" m={0}>
-            <Row label={t('checkout.price.items')} value={String(summary.itemsCount)} />
+            <Row label={t('checkout.price.items')} value={number(summary.itemsCount)} />
             <Row label={t('checkout.price.mrp')} value={price(summary.mrp)} />
             <Row
               label={t('checkout.price.discount')}
@@ -51,6 +64,7 @@ export function PriceDetails({ summary, order = 2, children }: PriceDetailsProps
             <Row
               label={t('checkout.price.delivery')}
               value={summary.delivery > 0 ? price(summary.delivery) : t('checkout.price.free')}
+              ltr={summary.delivery > 0}
             />
           </Stack>
         ) : (
