@@ -2,7 +2,9 @@ import type { Permission } from '@beacon/contract/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataTable, type ServerDataTableColumn } from '../../../components/server-data-table';
+import { instantOf, useFormats } from '../../../lib/format';
 import { PermissionRowActions } from './permission-row-actions';
+import classes from './permissions-table.module.css';
 import { RoleBadges } from './role-badges';
 import { usePermissionsSearch } from './use-permissions-search';
 
@@ -28,10 +30,15 @@ export function PermissionsTable({
   const { t } = useTranslation();
   const [search, update] = usePermissionsSearch();
   const { onEdit, onDelete } = props;
+  const { dateTime } = useFormats();
 
   const columns = useMemo(
     (): ServerDataTableColumn<Permission>[] => [
-      { accessor: 'name', title: t('access.permissions.columns.name') },
+      {
+        accessor: 'name',
+        title: t('access.permissions.columns.name'),
+        render: (permission) => <bdi>{permission.name}</bdi>,
+      },
       {
         accessor: 'assignedTo',
         title: t('access.permissions.columns.assignedTo'),
@@ -41,8 +48,14 @@ export function PermissionsTable({
         accessor: 'createdDate',
         title: t('access.permissions.columns.createdDate'),
         noWrap: true,
-        // The API writes the date in English (REFERENCE §3.10); keep it left to right in Arabic.
-        render: (permission) => <span dir="ltr">{permission.createdDate}</span>,
+        titleClassName: classes.wideOnly,
+        cellsClassName: classes.wideOnly,
+        // The API writes the date in English and in UTC (REFERENCE §3.10): the same instant, in
+        // the UI's language; text it does not recognise stays as it came, left to right.
+        render: (permission) => {
+          const at = instantOf(permission.createdDate);
+          return at ? dateTime(at, 'utc') : <span dir="ltr">{permission.createdDate}</span>;
+        },
       },
       {
         accessor: 'actions',
@@ -53,7 +66,7 @@ export function PermissionsTable({
         ),
       },
     ],
-    [t, onEdit, onDelete],
+    [t, onEdit, onDelete, dateTime],
   );
 
   return (

@@ -34,7 +34,7 @@ export function RoleUsersTable({ users, total, fetching, roles }: RoleUsersTable
             <UserAvatar name={user.fullName} src={user.avatar} decorative />
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600}>
-                {user.fullName}
+                <bdi>{user.fullName}</bdi>
               </Text>
               <Text size="xs" c="dimmed">
                 {/* Left to right even in Arabic, or the "@" lands at the wrong end. */}
