@@ -14,10 +14,13 @@ const production = { BEACON_MODE: 'production', JWT_SECRET: secret };
 /** A stand-in web build: the pages and the favicon beside them. */
 const webRoot = join(scratch, 'web');
 mkdirSync(webRoot);
+// The sign-in page as prerendered: the demo pair filled in.
+const signInForm =
+  '<input type="email" name="email" value="admin@demo.com"/><input type="password" name="password" value="admin"/>';
 for (const page of ['index', 'login', 'register'])
   writeFileSync(
     join(webRoot, `${page}.html`),
-    `<!doctype html><html lang="en"><body>${page}</body></html>`,
+    `<!doctype html><html lang="en"><body>${page}${signInForm}</body></html>`,
   );
 writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -106,9 +109,10 @@ describe('a production server', { timeout: 240_000 }, () => {
       expect(((await register.json()) as { error: string }).error).toContain('closed');
       // The pages say so before any script runs, and the sign-up page is not served.
       const login = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
-      expect(await login.text()).toContain(
-        '<html data-mode="production" data-registration="closed"',
-      );
+      const loginPage = await login.text();
+      expect(loginPage).toContain('<input type="email" name="email"/>');
+      expect(loginPage).not.toContain('value="admin');
+      expect(loginPage).toContain('<html data-mode="production" data-registration="closed"');
       const signUp = await fetch(`${server.url}/register`, {
         headers: { accept: 'text/html' },
         redirect: 'manual',

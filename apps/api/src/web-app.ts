@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { hashedFilesInMemory } from './lib/static/memory';
-import { htmlPage } from './lib/static/page';
+import { htmlPage, withHtmlAttributes, withoutPrefilledSignIn } from './lib/static/page';
 import { revalidate, varyOnSiblings } from './lib/static/revalidate';
 
 // What Vite emits straight into assets/ is named `<name>-<8-character hash>.<ext>` (scripts,
@@ -37,7 +37,15 @@ export const pageFiles = (root: string): string[] =>
  */
 export function webApp(root: string, attributes: Record<string, string> = {}): Hono | null {
   if (!existsSync(join(root, 'index.html'))) return null;
-  const page = htmlPage(root, 'index.html', attributes);
+  const production = attributes['data-mode'] === 'production';
+  const transform =
+    Object.keys(attributes).length === 0
+      ? undefined
+      : (html: string) => {
+          const marked = withHtmlAttributes(html, attributes);
+          return production ? withoutPrefilledSignIn(marked) : marked;
+        };
+  const page = htmlPage(root, 'index.html', transform);
   const precompressed = precompressedBuild(root);
   const app = new Hono().use('*', async (c, next) => {
     await next();
@@ -52,7 +60,7 @@ export function webApp(root: string, attributes: Record<string, string> = {}): H
   if (attributes['data-registration'] === 'closed')
     app.get('/register', (c) => c.redirect('/login', 302));
   for (const file of pageFiles(root).filter((f) => f !== 'index.html'))
-    app.get(`/${file.slice(0, -'.html'.length)}`, htmlPage(root, file, attributes));
+    app.get(`/${file.slice(0, -'.html'.length)}`, htmlPage(root, file, transform));
   return app
     .get('/', page)
     .get('/index.html', page)

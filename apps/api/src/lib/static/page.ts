@@ -25,6 +25,10 @@ export const withHtmlAttributes = (html: string, attributes: Record<string, stri
   return added ? html.replace(/<html\b/i, `<html${added}`) : html;
 };
 
+/** The sign-in form as prerendered holds the demo pair; a production page holds no values. */
+export const withoutPrefilledSignIn = (html: string): string =>
+  html.replace(/(<input\b[^>]*\bname="(?:email|password)"[^>]*?)\s+value="[^"]*"/g, '$1');
+
 const compressors = { br: brotliCompressSync, gzip: gzipSync } as const;
 
 /**
@@ -35,14 +39,12 @@ const compressors = { br: brotliCompressSync, gzip: gzipSync } as const;
 export function htmlPage(
   root: string,
   name = 'index.html',
-  attributes: Record<string, string> = {},
+  transform?: (html: string) => string,
 ): (c: Context) => Response {
   const file = join(root, name);
   const built = readFileSync(file);
-  const changed = Object.keys(attributes).length > 0;
-  const identity = changed
-    ? Buffer.from(withHtmlAttributes(built.toString('utf8'), attributes))
-    : built;
+  const changed = transform !== undefined;
+  const identity = transform ? Buffer.from(transform(built.toString('utf8'))) : built;
   // Strong ETags: each encoding is its own representation with its own bytes (RFC 9110 §8.8.3).
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   const variants: Variant[] = siblings

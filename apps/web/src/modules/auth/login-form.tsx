@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/http';
 import { demoAccounts } from './demo-accounts';
+import { isProduction } from './instance';
 import { schemaErrors } from './form-messages';
 import { EmailField } from './email-field';
 import { GuestLink, useGuestNav } from './guest-nav';
@@ -20,8 +21,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const message = useMessage();
   const nav = useGuestNav();
   const reportFailure = useReportFailure();
+  // A production server has no demo pair (and serves its page without these values).
   const admin = demoAccounts[0];
-  const form = useForm({ initialValues: { email: admin.email, password: admin.password } });
+  const form = useForm({
+    initialValues: isProduction()
+      ? { email: '', password: '' }
+      : { email: admin.email, password: admin.password },
+  });
   const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async (values) => {
