@@ -10,7 +10,7 @@ import type { Db } from './db/client';
 import type { AppConfig } from './lib/context';
 import { HttpError } from './lib/errors';
 import { logError, requestLog } from './lib/logging';
-import { refuseNul } from './lib/nul-guard';
+import { documentGuardReplies, guardInput } from './lib/input-guard';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
@@ -113,7 +113,6 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
       onError: (c) => c.json({ error: { body: [tooLarge] } }, 413),
     }),
   );
-  app.use(refuseNul);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('rootDb', db);
@@ -122,6 +121,8 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
     await next();
   });
   if (config.logger) app.use(requestLog(config.logger));
+  // Before any route, authentication or transaction: bad text, deep bodies, floods of bodies.
+  app.use(guardInput);
   // Sign-in, registration, refresh and sign-out record themselves (auth.routes.ts).
   app.use(auditedWrites({ live, loadPrincipal, skip: (path) => path.startsWith('/jwt/') }));
 
@@ -211,6 +212,7 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   for (const definition of app.openAPIRegistry.definitions)
     if (definition.type === 'route' && definition.route.request?.body)
       definition.route.responses[413] ??= json(errorReplySchema, tooLarge);
+  documentGuardReplies(app.openAPIRegistry.definitions);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

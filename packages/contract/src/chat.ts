@@ -160,8 +160,10 @@ export const updateChatProfileBodySchema = z
     },
     { error: 'Only about, status and settings can be changed' },
   )
+  // `settings: {}` changes nothing either: the profile's update would have no column to set.
   .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
+    ({ settings = {}, ...rest }) =>
+      [...Object.values(rest), ...Object.values(settings)].some((value) => value !== undefined),
     'Send about, status or settings',
   );
 export type UpdateChatProfileBody = z.infer<typeof updateChatProfileBodySchema>;

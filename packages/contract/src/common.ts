@@ -14,18 +14,23 @@ export const emptyToUndefined = (value: unknown): unknown => (value === '' ? und
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
-export const pageSchema = optionalQuery(z.coerce.number().int().min(1)).default(1);
+/** The largest id a database integer column holds: a bigger id can name nothing. */
+export const maxId = 2_147_483_647;
+
+/** A page number as large as the largest id is past any list already. */
+export const pageSchema = optionalQuery(z.coerce.number().int().min(1).max(maxId)).default(1);
 export const perPageSchema = (fallback: number, max = 100) =>
   optionalQuery(z.coerce.number().int().min(1).max(max)).default(fallback);
 export const sortDirectionSchema = optionalQuery(z.enum(['asc', 'desc'])).default('asc');
 
 /** A numeric id given in the query string, e.g. `?id=3`. */
 export const idQuerySchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive(),
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be a positive number')
+    .max(maxId, 'id is too large'),
 });
-
-/** The largest id a database integer column holds: a bigger id can name nothing. */
-export const maxId = 2_147_483_647;
 
 /** A record id in a body or the query string; the original client sent numbers and numeric strings. */
 export const recordIdSchema = (label: string) =>

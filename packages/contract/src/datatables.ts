@@ -45,7 +45,10 @@ const filterText = (label: string) =>
 const isoDay = (label: string) => optionalQuery(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
 const dollars = (label: string) =>
   optionalQuery(
-    z.coerce.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(10_000_000, `${label} must be at most 10000000`),
   );
 
 /**
