@@ -1,5 +1,6 @@
 import type { RefreshReply } from '@beacon/contract/auth';
 import type { ErrorReply } from '@beacon/contract/common';
+import i18n from './i18n';
 import { session } from './session';
 import { send } from './transport';
 
@@ -33,6 +34,8 @@ function buildRequest(path: string, options: RequestOptions, token: string | nul
       url.searchParams.set(key, String(value));
   }
   const headers = new Headers({ accept: 'application/json' });
+  // The API writes its own copy (help, pricing) in the reader's language.
+  if (i18n.language) headers.set('accept-language', i18n.language);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   return new Request(url, {

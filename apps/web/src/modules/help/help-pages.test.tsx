@@ -1,6 +1,7 @@
 import type { FaqReply, KbCategory, KbGroup, KbQuestionReply } from '@beacon/contract/help';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n';
 import { json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -181,5 +182,50 @@ describe('knowledge base pages', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('link', { name: 'Back to API Questions' }, slow),
     ).toHaveAttribute('href', '/pages/knowledge-base/api-questions');
+  });
+});
+
+describe('help in the reader’s language', { timeout: 30_000 }, () => {
+  const frenchFaq: FaqReply = {
+    payment: category('CreditCard', 'Paiement', ['Quelles cartes acceptez-vous ?']),
+    delivery: category('ShoppingBag', 'Livraison', ['Quel délai ?']),
+    cancellationReturn: category('RefreshCw', 'Annulation et retour', ['Comment annuler ?']),
+    myOrders: category('Package', 'Mes commandes', ['Où est ma commande ?']),
+    productServices: category('Settings', 'Produits et services', ['Y a-t-il une garantie ?']),
+  };
+  const languageOf = (headers: Headers) => headers.get('accept-language');
+
+  it('asks for the FAQ in the reader’s language, and again in the new one on a switch', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /faq/data': ({ headers }) => (languageOf(headers) === 'fr' ? frenchFaq : faq),
+    });
+    await renderRoute('/pages/faq');
+    expect(await screen.findByRole('tab', { name: 'Payment' }, slow)).toBeVisible();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('tab', { name: 'Paiement' }, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Quelles cartes acceptez-vous ?' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Payment' })).toBeNull();
+    expect(server.callsTo('GET /faq/data').map((call) => languageOf(call.headers))).toEqual([
+      'en',
+      'fr',
+    ]);
+  });
+
+  it('shows a knowledge-base category in German when the reader reads German', async () => {
+    signInAs('admin');
+    await i18n.changeLanguage('de');
+    mockApi({
+      'GET /faq/data/knowledge_base': ({ headers }) =>
+        languageOf(headers) === 'de' ? [{ ...kb[0], title: 'Fragen zur API' }] : kb,
+      'GET /faq/data/category': ({ headers }) =>
+        languageOf(headers) === 'de' ? [{ ...groups[0], title: 'Authentifizierung' }] : groups,
+    });
+    await renderRoute('/pages/knowledge-base/api-questions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fragen zur API' }, slow),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Authentifizierung' })).toBeVisible();
   });
 });

@@ -2,14 +2,19 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FaqReply, KbCategory, KbGroup, KbQuestionReply } from '@beacon/contract/help';
 import { ApiError, api } from '../../lib/http';
 
-/** Every key starts with the module id. The content is static: it stays fresh for the session. */
+/**
+ * Every key starts with the module id, and holds the language: the API answers in the reader's
+ * (lib/http.ts sends it), so switching language asks again. The content is static: it stays fresh
+ * for the session.
+ */
 export const helpKeys = {
   all: ['help'] as const,
-  faq: (q: string) => [...helpKeys.all, 'faq', q] as const,
-  knowledgeBase: () => [...helpKeys.all, 'knowledge-base'] as const,
-  category: (category: string) => [...helpKeys.all, 'category', category] as const,
-  question: (category: string, question: string) =>
-    [...helpKeys.all, 'question', category, question] as const,
+  faq: (language: string, q: string) => [...helpKeys.all, language, 'faq', q] as const,
+  knowledgeBase: (language: string) => [...helpKeys.all, language, 'knowledge-base'] as const,
+  category: (language: string, category: string) =>
+    [...helpKeys.all, language, 'category', category] as const,
+  question: (language: string, category: string, question: string) =>
+    [...helpKeys.all, language, 'question', category, question] as const,
 };
 
 const staticContent = { staleTime: Infinity } as const;
@@ -18,33 +23,33 @@ const staticContent = { staleTime: Infinity } as const;
 export const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export const faqQuery = (q: string) =>
+export const faqQuery = (language: string, q: string) =>
   queryOptions({
     ...staticContent,
-    queryKey: helpKeys.faq(q),
+    queryKey: helpKeys.faq(language, q),
     queryFn: ({ signal }) => api<FaqReply>('/faq/data', { query: { q }, signal }),
-    // The categories stay on screen while the next search loads.
+    // The categories stay on screen while the next search (or language) loads.
     placeholderData: keepPreviousData,
   });
 
-export const knowledgeBaseQuery = () =>
+export const knowledgeBaseQuery = (language: string) =>
   queryOptions({
     ...staticContent,
-    queryKey: helpKeys.knowledgeBase(),
+    queryKey: helpKeys.knowledgeBase(language),
     queryFn: ({ signal }) => api<KbCategory[]>('/faq/data/knowledge_base', { signal }),
   });
 
-export const kbCategoryQuery = (category: string) =>
+export const kbCategoryQuery = (language: string, category: string) =>
   queryOptions({
     ...staticContent,
-    queryKey: helpKeys.category(category),
+    queryKey: helpKeys.category(language, category),
     queryFn: ({ signal }) => api<KbGroup[]>('/faq/data/category', { query: { category }, signal }),
   });
 
-export const kbQuestionQuery = (category: string, question: string) =>
+export const kbQuestionQuery = (language: string, category: string, question: string) =>
   queryOptions({
     ...staticContent,
-    queryKey: helpKeys.question(category, question),
+    queryKey: helpKeys.question(language, category, question),
     queryFn: ({ signal }) =>
       api<KbQuestionReply>('/faq/data/question', { query: { category, question }, signal }),
   });

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -14,18 +15,22 @@ import type {
 import { profilePostsPageSize } from '@beacon/contract/pages-values';
 import { api } from '../../lib/http';
 
-/** Every key starts with the module id. */
+/** Every key starts with the module id; pricing's holds the language the API wrote it in. */
 export const pagesKeys = {
   all: ['pages'] as const,
-  pricing: () => [...pagesKeys.all, 'pricing'] as const,
+  pricing: (language: string) => [...pagesKeys.all, 'pricing', language] as const,
   profile: () => [...pagesKeys.all, 'profile'] as const,
   posts: () => [...pagesKeys.all, 'profile', 'posts'] as const,
 };
 
-export const pricingQuery = queryOptions({
-  queryKey: pagesKeys.pricing(),
-  queryFn: ({ signal }) => api<PricingReply>('/pricing/data', { signal }),
-});
+/** The plans in the reader's language (lib/http.ts sends it): switching language asks again. */
+export const pricingQuery = (language: string) =>
+  queryOptions({
+    queryKey: pagesKeys.pricing(language),
+    queryFn: ({ signal }) => api<PricingReply>('/pricing/data', { signal }),
+    // The plans stay on screen while they load in the next language.
+    placeholderData: keepPreviousData,
+  });
 
 export const profileQuery = queryOptions({
   queryKey: pagesKeys.profile(),

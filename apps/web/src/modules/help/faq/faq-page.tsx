@@ -14,10 +14,10 @@ const route = getRouteApi('/_app/pages/faq');
 
 /** `/pages/faq` (REFERENCE §7.11): the search kept in `?q=`, the five categories, the contacts. */
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
-  const faq = useQuery(faqQuery(q));
+  const faq = useQuery(faqQuery(i18n.language, q));
 
   return (
     <Stack gap="lg">

@@ -16,13 +16,15 @@ const route = getRouteApi('/_app/pages/knowledge-base/$category/');
 
 /** `/pages/knowledge-base/$category`: that category's question groups, searched in the browser. */
 export function KbCategoryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { category: slug } = route.useParams();
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
-  const groups = useQuery(kbCategoryQuery(slug));
+  const groups = useQuery(kbCategoryQuery(i18n.language, slug));
   // The title and description are the main page's: one small list, shared by every level.
-  const summary = useQuery(knowledgeBaseQuery()).data?.find((c) => c.category === slug);
+  const summary = useQuery(knowledgeBaseQuery(i18n.language)).data?.find(
+    (c) => c.category === slug,
+  );
   const title = summary?.title ?? slug;
 
   if (isMissing(groups.error)) {

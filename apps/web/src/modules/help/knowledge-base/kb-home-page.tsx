@@ -16,10 +16,10 @@ const route = getRouteApi('/_app/pages/knowledge-base/');
 
 /** `/pages/knowledge-base` (REFERENCE §7.12): the six category cards, searched in the browser. */
 export function KbHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
-  const categories = useQuery(knowledgeBaseQuery());
+  const categories = useQuery(knowledgeBaseQuery(i18n.language));
   const shown = categories.data ? filterCategories(categories.data, q) : undefined;
 
   return (

@@ -29,8 +29,10 @@ const route = getRouteApi('/_app/pages/knowledge-base/$category/$question');
 export function KbQuestionPage() {
   const { t, i18n } = useTranslation();
   const { category: slug, question: questionSlug } = route.useParams();
-  const page = useQuery(kbQuestionQuery(slug, questionSlug));
-  const summary = useQuery(knowledgeBaseQuery()).data?.find((c) => c.category === slug);
+  const page = useQuery(kbQuestionQuery(i18n.language, slug, questionSlug));
+  const summary = useQuery(knowledgeBaseQuery(i18n.language)).data?.find(
+    (c) => c.category === slug,
+  );
   const category = summary ? { slug, title: summary.title } : undefined;
   const Back = useDirection().dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const titleId = useId();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { mockApi } from '../../../test/api';
@@ -67,5 +67,33 @@ describe('pricing page', { timeout: 30_000 }, () => {
     expect(
       card('Standard').getByRole('button', { name: 'Passer à la formule Standard' }),
     ).toBeEnabled();
+  });
+
+  it('asks for the plans in the reader’s language, and again in the new one on a switch', async () => {
+    signInAs('admin');
+    const english = testPricing('basic');
+    const french = {
+      ...english,
+      enterprisePlan: {
+        ...english.enterprisePlan,
+        title: 'Entreprise',
+        subtitle: 'Grands comptes',
+      },
+      qandA: [{ question: 'Se renouvelle-t-il ?', ans: 'Chaque mois.' }],
+    };
+    const server = mockApi({
+      'GET /pricing/data': ({ headers }) =>
+        headers.get('accept-language') === 'fr' ? french : english,
+    });
+    await renderRoute('/pages/pricing');
+    expect(await screen.findByRole('region', { name: 'Enterprise' }, slow)).toBeVisible();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('region', { name: 'Entreprise' }, slow)).toBeVisible();
+    expect(card('Entreprise').getByText('Grands comptes')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Se renouvelle-t-il ?' })).toBeVisible();
+    expect(
+      server.callsTo('GET /pricing/data').map((call) => call.headers.get('accept-language')),
+    ).toEqual(['en', 'fr']);
   });
 });

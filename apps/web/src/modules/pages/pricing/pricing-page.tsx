@@ -17,10 +17,10 @@ const standing = (index: number, current: number): PlanStanding =>
 
 /** `/pages/pricing` (REFERENCE §7.13): the plans monthly or yearly, the trial offer, the questions. */
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { period } = route.useSearch();
   const navigate = route.useNavigate();
-  const pricing = useQuery(pricingQuery);
+  const pricing = useQuery(pricingQuery(i18n.language));
   const annual = period === 'annually';
   return (
     <Stack gap="xl">
