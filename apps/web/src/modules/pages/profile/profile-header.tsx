@@ -1,17 +1,26 @@
 import { Avatar, Button, Card, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { demoRoleNames, sampleRoleNames } from '@beacon/contract/access-values';
 import type { ProfileReply } from '@beacon/contract/pages';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
 import { profileTabs } from './profile-tabs';
 import classes from './profile.module.css';
 
 // Another module's page: a plain string, so the link type-checks before that route exists.
 const accountSettings: string = '/pages/account-settings';
 
+/** The roles the app names in the reader's language; a role someone created keeps its own name. */
+const namedRoles: readonly string[] = [...sampleRoleNames, ...demoRoleNames];
+
 /** The cover, the signed-in user's avatar, name and role, and the tabs with "Edit". */
 export function ProfileHeader({ header }: { header: ProfileReply['header'] }) {
   const { t } = useTranslation();
+  // The header is the signed-in user's own: their role, translated when the app names it.
+  const role = useSession((state) => state.userData?.role);
+  const roleName =
+    role && namedRoles.includes(role) ? t(`pages.profile.roles.${role}`) : header.designation;
   return (
     <Card withBorder radius="md" padding={0}>
       <Image src={header.coverImg} alt="" className={classes.cover} />
@@ -30,7 +39,7 @@ export function ProfileHeader({ header }: { header: ProfileReply['header'] }) {
             <Title order={1} fz="h3" lineClamp={1}>
               {header.username}
             </Title>
-            <Text c="dimmed">{header.designation}</Text>
+            <Text c="dimmed">{roleName}</Text>
           </Stack>
         </Group>
         <Group justify="space-between" gap="sm">
