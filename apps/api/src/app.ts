@@ -14,7 +14,7 @@ import { documentGuardReplies, guardInput } from './lib/input-guard';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
-import { LiveHub } from './lib/live/hub';
+import { LiveHub, type SessionEnd } from './lib/live/hub';
 import { auditedWrites } from './lib/audit/audited-writes';
 import { mayHearList } from './lib/live/list-topics';
 import { accessRoutes } from './modules/access/access.routes';
@@ -31,6 +31,7 @@ import {
   findPublicAccount,
   findPublicAccounts,
   findPublicAccountsByEmail,
+  liveFamilies,
   loadPrincipal,
 } from './modules/auth/auth.repo';
 import { cartCount } from './modules/ecommerce/ecommerce.repo';
@@ -88,6 +89,8 @@ export function createLive(db: Db, config: AppConfig, bus = memoryBus()): LiveHu
     bus,
     config,
     loadPrincipal: (id) => loadPrincipal(db, id),
+    // A socket lives no longer than its sign-in: see hub.ts and the sign-out routes.
+    liveFamilies: (families) => liveFamilies(db, families),
     onError: (error) =>
       config.logger?.({
         level: 'error',
@@ -136,9 +139,10 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   });
   // The sign-in replies carry the cart count (userData.extras) and a new account gets a mailbox;
   // auth never imports the shop or the mail.
-  app.route('/', authRoutes({ cartItemsCount: cartCount, onRegistered: seedMailbox }));
+  const endSessions = (end: SessionEnd) => live.endSessions(end);
+  app.route('/', authRoutes({ cartItemsCount: cartCount, onRegistered: seedMailbox, endSessions }));
   app.route('/', rolesRoutes({ live, onRegistered: seedMailbox }));
-  app.route('/', accountSettingsRoutes());
+  app.route('/', accountSettingsRoutes({ endSessions }));
   app.route('/', accessRoutes());
   const auditDirectory = {
     byIds: findPublicAccounts,

@@ -1,13 +1,25 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Access tokens carry `{ id }` like the original's; refresh tokens add their id and family. */
+/**
+ * Access tokens carry the account `id` and the sign-in they belong to (`fam`, its refresh-token
+ * family), so a live socket can end with that sign-in; refresh tokens add their own id.
+ */
 export interface AccessClaims {
   id: number;
+  fam: string;
 }
 export interface RefreshClaims {
   id: number;
   jti: string;
   fam: string;
+}
+
+/** A verified access token: `fam` is null in one signed before tokens named their sign-in. */
+export interface VerifiedAccess {
+  id: number;
+  fam: string | null;
+  /** When it expires, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 export interface TokenConfig {
@@ -19,7 +31,7 @@ export interface TokenConfig {
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export function signAccessToken(config: TokenConfig, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ id: claims.id, typ: 'access' })
+  return new SignJWT({ id: claims.id, fam: claims.fam, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
     .setExpirationTime(config.accessTokenTtl)
@@ -38,7 +50,10 @@ export function signRefreshToken(config: TokenConfig, claims: RefreshClaims): Pr
 /** Null for any bad, expired or wrong-type token: callers answer 401 without saying why. */
 async function verify(config: TokenConfig, token: string, typ: 'access' | 'refresh') {
   try {
-    const { payload } = await jwtVerify(token, key(config.jwtSecret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(config.jwtSecret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     return payload.typ === typ && typeof payload.id === 'number' ? payload : null;
   } catch {
     return null;
@@ -48,9 +63,14 @@ async function verify(config: TokenConfig, token: string, typ: 'access' | 'refre
 export async function verifyAccessToken(
   config: TokenConfig,
   token: string,
-): Promise<AccessClaims | null> {
+): Promise<VerifiedAccess | null> {
   const payload = await verify(config, token, 'access');
-  return payload ? { id: Number(payload.id) } : null;
+  if (!payload) return null;
+  return {
+    id: Number(payload.id),
+    fam: typeof payload.fam === 'string' ? payload.fam : null,
+    expiresAt: (payload.exp ?? 0) * 1000,
+  };
 }
 
 export async function verifyRefreshToken(

@@ -4,6 +4,7 @@ import {
   liveClientMessageSchema,
   liveCloseCodes,
 } from '@beacon/contract/live';
+import { z } from 'zod';
 import type { Principal } from '../context';
 import { type TokenConfig, verifyAccessToken } from '../tokens';
 import type { LiveBus, LiveEnvelope } from './bus';
@@ -36,12 +37,56 @@ export interface LiveHubOptions {
   authTimeoutMs?: number;
   /** How often this process says its sessions are alive (cross-process presence). */
   heartbeatMs?: number;
+  /**
+   * Of these sign-ins (refresh-token families), those still going. Asked when a socket signs in,
+   * and for every signed-in socket at each heartbeat; without it, every sign-in counts as going.
+   */
+  liveFamilies?: (families: string[]) => Promise<Set<string>>;
 }
+
+/**
+ * Why the hub closes a socket, always with `liveCloseCodes.unauthorized`: the client refreshes its
+ * token and comes back, or, its sign-in having ended, the refresh fails and it is signed out.
+ */
+export const liveCloseReasons = {
+  signInFirst: 'Sign in first',
+  badToken: 'Bad or expired token',
+  otherAccount: 'A token of another account',
+  tokenExpired: 'Token expired',
+  sessionEnded: 'Session ended',
+} as const;
+
+/**
+ * A sign-in ended: one family (sign-out, a refresh token used twice), or every sign-in of an
+ * account but `keepFamily` (a password change keeps the one that made it; a deleted account none).
+ */
+export type SessionEnd = { family: string } | { accountId: number; keepFamily?: string | null };
+
+/** The bus's own topic for ended sign-ins: no rule names it, so no client may subscribe to it. */
+const sessionsTopic = '_sessions';
+const sessionsEndedSchema = z.union([
+  z.object({ type: z.literal('sessions.ended'), family: z.string() }),
+  z.object({
+    type: z.literal('sessions.ended'),
+    accountId: z.number().int(),
+    keepFamily: z.string().nullable(),
+  }),
+]);
+
+/** setTimeout's longest wait (about 24.8 days); a token living longer is waited for again. */
+const longestWait = 2 ** 31 - 1;
 
 interface Session {
   socket: LiveSocket;
   principal: Principal | null;
   topics: Set<string>;
+  /** The account and sign-in of the last token the socket sent, from the moment it checks out. */
+  accountId: number | null;
+  family: string | null;
+  /** Ends the session when that token expires, unless a newer one came first. */
+  expiry: ReturnType<typeof setTimeout> | undefined;
+  /** The hub closed it: it hears nothing more, whatever is still on its way. */
+  ended: boolean;
 }
 
 /**
@@ -97,16 +142,63 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Closes the sockets of an ended sign-in, in this process at once and in the others through the
+   * bus. Never throws: the sign-out or password change has been written. Were the bus down, the
+   * other processes' heartbeat check finds those sockets.
+   */
+  async endSessions(end: SessionEnd): Promise<void> {
+    const event =
+      'family' in end
+        ? { type: 'sessions.ended', family: end.family }
+        : { type: 'sessions.ended', accountId: end.accountId, keepFamily: end.keepFamily ?? null };
+    this.endMatching(event);
+    try {
+      await this.options.bus.publish({ topic: sessionsTopic, event });
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /**
+   * Ends the signed-in sockets whose sign-in is over though no event said so: a notification lost
+   * while the bus reconnected, an account deleted, a refresh token expired. The heartbeat runs it.
+   */
+  async checkSessions(): Promise<void> {
+    const liveFamilies = this.options.liveFamilies;
+    if (!liveFamilies) return;
+    const checked = [...this.sessions].flatMap((session) =>
+      session.principal && session.family && !session.ended
+        ? [{ session, family: session.family }]
+        : [],
+    );
+    if (checked.length === 0) return;
+    const live = await liveFamilies([...new Set(checked.map(({ family }) => family))]);
+    for (const { session, family } of checked) {
+      // A socket that signed in again meanwhile was checked with its new token.
+      if (session.family === family && !live.has(family))
+        this.end(session, liveCloseReasons.sessionEnded);
+    }
+  }
+
   /** Users with a session in this process. */
   connectedUsers(): number[] {
     return [...this.sessionsByUser.keys()];
   }
 
   connect(socket: LiveSocket): LiveConnection {
-    const session: Session = { socket, principal: null, topics: new Set() };
+    const session: Session = {
+      socket,
+      principal: null,
+      topics: new Set(),
+      accountId: null,
+      family: null,
+      expiry: undefined,
+      ended: false,
+    };
     this.sessions.add(session);
     const timeout = setTimeout(
-      () => session.principal || socket.close(liveCloseCodes.unauthorized, 'Sign in first'),
+      () => session.principal || this.end(session, liveCloseReasons.signInFirst),
       this.options.authTimeoutMs ?? 10_000,
     );
     (timeout as { unref?: () => void }).unref?.();
@@ -118,6 +210,7 @@ export class LiveHub {
       },
       closed: () => {
         clearTimeout(timeout);
+        clearTimeout(session.expiry);
         if (!this.sessions.delete(session)) return;
         const done = (queue = queue.then(() => this.drop(session)).catch(this.onError));
         this.draining.add(done);
@@ -139,6 +232,7 @@ export class LiveHub {
   }
 
   private async handle(session: Session, text: string) {
+    if (session.ended) return;
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -150,8 +244,7 @@ export class LiveHub {
     const message = parsed.data;
     if (message.type === 'ping') return send(session, { type: 'pong' });
     if (message.type === 'auth') return this.authenticate(session, message.token);
-    if (!session.principal)
-      return session.socket.close(liveCloseCodes.unauthorized, 'Sign in first');
+    if (!session.principal) return this.end(session, liveCloseReasons.signInFirst);
     if (message.type === 'subscribe') return this.subscribe(session, message.topic);
     if (message.type === 'unsubscribe') {
       session.topics.delete(message.topic);
@@ -168,14 +261,32 @@ export class LiveHub {
     }
   }
 
+  /**
+   * The first `auth` signs the socket in; a later one, with a fresh token of the same account after
+   * a refresh, keeps it open past the first token's expiry. Each is answered `ready`.
+   */
   private async authenticate(session: Session, token: string) {
-    if (session.principal) return;
     const claims = await verifyAccessToken(this.options.config, token);
-    const principal = claims ? await this.options.loadPrincipal(claims.id) : null;
-    if (!principal)
-      return session.socket.close(liveCloseCodes.unauthorized, 'Bad or expired token');
+    if (session.ended) return;
+    // A token naming no sign-in could not be ended with it: its client refreshes and comes back.
+    if (!claims?.fam) return this.end(session, liveCloseReasons.badToken);
+    if (session.accountId !== null && claims.id !== session.accountId)
+      return this.end(session, liveCloseReasons.otherAccount);
+    // Known before the checks below, so an end of this sign-in heard meanwhile finds the socket.
+    session.accountId = claims.id;
+    session.family = claims.fam;
+    this.expireAt(session, claims.expiresAt);
+    const [principal, going] = await Promise.all([
+      this.options.loadPrincipal(claims.id),
+      this.isGoing(claims.fam),
+    ]);
+    if (session.ended) return;
+    if (!principal) return this.end(session, liveCloseReasons.badToken);
+    if (!going) return this.end(session, liveCloseReasons.sessionEnded);
+    const first = !session.principal;
     session.principal = principal;
     send(session, { type: 'ready', userId: principal.id });
+    if (!first) return;
     const count = (this.sessionsByUser.get(principal.id) ?? 0) + 1;
     this.sessionsByUser.set(principal.id, count);
     if (count === 1) await this.notifySessions(principal.id, 1);
@@ -186,6 +297,7 @@ export class LiveHub {
     const principal = session.principal && (await this.options.loadPrincipal(session.principal.id));
     const prefix = topic.split(':')[0] ?? topic;
     const rule = this.rules.get(prefix);
+    if (session.ended) return;
     if (!principal || !rule?.(principal, topic))
       return send(session, { type: 'error', message: 'Forbidden topic', topic });
     session.topics.add(topic);
@@ -195,7 +307,55 @@ export class LiveHub {
     send(session, { type: 'subscribed', topic });
   }
 
+  private async isGoing(family: string): Promise<boolean> {
+    const liveFamilies = this.options.liveFamilies;
+    return liveFamilies ? (await liveFamilies([family])).has(family) : true;
+  }
+
+  private expireAt(session: Session, at: number) {
+    clearTimeout(session.expiry);
+    session.expiry = setTimeout(
+      () =>
+        Date.now() >= at
+          ? this.end(session, liveCloseReasons.tokenExpired)
+          : this.expireAt(session, at),
+      Math.min(Math.max(at - Date.now(), 0), longestWait),
+    );
+    (session.expiry as { unref?: () => void }).unref?.();
+  }
+
+  /**
+   * Closes a socket from this side. It leaves its topics at once, not when its close completes, so
+   * an event published right after a sign-out never reaches it.
+   */
+  private end(session: Session, reason: string) {
+    if (session.ended) return;
+    session.ended = true;
+    clearTimeout(session.expiry);
+    for (const topic of session.topics) this.byTopic.get(topic)?.delete(session);
+    session.topics.clear();
+    try {
+      session.socket.close(liveCloseCodes.unauthorized, reason);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  private endMatching(event: unknown) {
+    const parsed = sessionsEndedSchema.safeParse(event);
+    if (!parsed.success) return this.onError(new Error('live: ignored a malformed sessions event'));
+    const end = parsed.data;
+    for (const session of this.sessions) {
+      const matches =
+        'family' in end
+          ? session.family === end.family
+          : session.accountId === end.accountId && session.family !== end.keepFamily;
+      if (matches) this.end(session, liveCloseReasons.sessionEnded);
+    }
+  }
+
   private async drop(session: Session) {
+    clearTimeout(session.expiry);
     for (const topic of session.topics) this.byTopic.get(topic)?.delete(session);
     session.topics.clear();
     const userId = session.principal?.id;
@@ -208,6 +368,7 @@ export class LiveHub {
   }
 
   private deliver({ topic, event }: LiveEnvelope) {
+    if (topic === sessionsTopic) return this.endMatching(event);
     const sessions = this.byTopic.get(topic);
     if (!sessions?.size) return;
     const text = JSON.stringify({ type: 'event', topic, event } satisfies LiveServerMessage);
@@ -228,6 +389,7 @@ export class LiveHub {
   }
 
   private beat() {
+    void this.checkSessions().catch(this.onError);
     const users = this.connectedUsers();
     for (const listener of this.heartbeatListeners) void listener(users).catch(this.onError);
   }

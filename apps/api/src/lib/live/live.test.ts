@@ -1,5 +1,4 @@
 import {
-  type LiveClientMessage,
   type LiveServerMessage,
   liveCloseCodes,
   listChangedType,
@@ -11,59 +10,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, createLive } from '../../app';
 import { backends, testConfig, useTestApp } from '../../test/harness';
-import type { LiveConnection, LiveHub, LiveSocket } from './hub';
-
-/** A stand-in for a WebSocket: collects what the hub sends, and tells the hub when it closes. */
-class FakeSocket implements LiveSocket {
-  readonly received: LiveServerMessage[] = [];
-  closedWith: { code: number; reason: string } | null = null;
-  connection: LiveConnection | null = null;
-
-  send(text: string): void {
-    this.received.push(JSON.parse(text) as LiveServerMessage);
-  }
-
-  close(code: number, reason: string): void {
-    if (this.closedWith) return;
-    this.closedWith = { code, reason };
-    // As `ws` does once the close handshake ends.
-    this.connection?.closed();
-  }
-
-  say(message: LiveClientMessage): void {
-    this.connection?.receive(JSON.stringify(message));
-  }
-
-  events(type?: string) {
-    return this.received.flatMap((message) =>
-      message.type === 'event' && (type === undefined || message.event.type === type)
-        ? [message]
-        : [],
-    );
-  }
-
-  /** The first message matching `match`, once it has arrived. */
-  waitFor(match: (message: LiveServerMessage) => boolean): Promise<LiveServerMessage> {
-    return vi.waitFor(
-      () => {
-        const found = this.received.find(match);
-        if (!found) throw new Error(`not yet received; so far ${JSON.stringify(this.received)}`);
-        return found;
-      },
-      { timeout: 5_000, interval: 5 },
-    );
-  }
-
-  waitForClose(): Promise<{ code: number; reason: string }> {
-    return vi.waitFor(
-      () => {
-        if (!this.closedWith) throw new Error('not closed yet');
-        return this.closedWith;
-      },
-      { timeout: 5_000, interval: 5 },
-    );
-  }
-}
+import { FakeSocket } from './fake-socket';
+import type { LiveHub } from './hub';
 
 interface ChatMessageEvent {
   type: 'chat.message';
@@ -89,11 +37,7 @@ describe.each(backends)('the live channel on %s', (backend) => {
   // The sockets are left open: closing them would write presence into a database closing too.
   afterAll(() => live.close());
 
-  const connect = () => {
-    const socket = new FakeSocket();
-    socket.connection = live.connect(socket);
-    return socket;
-  };
+  const connect = () => FakeSocket.on(live);
 
   /** A socket signed in with `token`, subscribed to `topics`, each acknowledged. */
   const signedIn = async (token: string, topics: string[] = []) => {

@@ -11,6 +11,7 @@ import {
   type LiveServerMessage,
   listChangedType,
   listTopic,
+  liveCloseCodes,
   livePath,
   presenceTopic,
   userTopic,
@@ -102,9 +103,13 @@ async function post<T>(server: Server, path: string, body: unknown, token?: stri
 /** A real WebSocket client on one process's live channel, keeping everything it hears. */
 class LiveClient {
   readonly received: LiveServerMessage[] = [];
+  closedWith: { code: number; reason: string } | null = null;
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       this.received.push(JSON.parse(data.toString('utf8')) as LiveServerMessage);
+    });
+    socket.on('close', (code: number, reason: Buffer) => {
+      this.closedWith = { code, reason: reason.toString('utf8') };
     });
   }
 
@@ -135,6 +140,16 @@ class LiveClient {
         const found = this.received.find(match);
         if (!found) throw new Error(`not heard yet; so far ${JSON.stringify(this.received)}`);
         return found;
+      },
+      { timeout: 5_000, interval: 10 },
+    );
+  }
+
+  waitForClose(): Promise<{ code: number; reason: string }> {
+    return vi.waitFor(
+      () => {
+        if (!this.closedWith) throw new Error('not closed yet');
+        return this.closedWith;
       },
       { timeout: 5_000, interval: 10 },
     );
@@ -183,13 +198,17 @@ describe.runIf(templateUrl !== null)('the live channel across two API processes'
   }, 60_000);
 
   const register = async (server: Server, username: string) => {
-    const reply = await post<{ accessToken: string; user: { id: number } }>(
+    const reply = await post<{ accessToken: string; refreshToken: string; user: { id: number } }>(
       server,
       '/jwt/register',
       { username, email: `${username}@example.com`, password: 'password-1234' },
     );
     expect(reply.status).toBe(200);
-    return { id: reply.body.user.id, token: reply.body.accessToken };
+    return {
+      id: reply.body.user.id,
+      token: reply.body.accessToken,
+      refreshToken: reply.body.refreshToken,
+    };
   };
 
   const open = async (server: Server, token: string, topics: string[]) => {
@@ -309,6 +328,42 @@ describe.runIf(templateUrl !== null)('the live channel across two API processes'
     const body = (await chat.json()) as { chat?: { id: number; chat: { message: string }[] } };
     expect(body.chat?.id).toBe(event?.chatId);
     expect(body.chat?.chat.map((m) => m.message)).toEqual([text]);
+  });
+
+  it('closes a socket on one process when its sign-in ends through the other', async () => {
+    const ann = await register(a, 'twoproclogoutann');
+    const bob = await register(a, 'twoproclogoutbob');
+    const other = await post<{ accessToken: string }>(b, '/jwt/login', {
+      email: 'twoproclogoutann@example.com',
+      password: 'password-1234',
+    });
+    expect(other.status).toBe(200);
+    const onA = await open(a, ann.token, [userTopic(ann.id)]);
+    const witness = await open(b, other.body.accessToken, [userTopic(ann.id)]);
+
+    const logout = await fetch(`${b.base}/jwt/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: ann.refreshToken }),
+    });
+    expect(logout.status).toBe(204);
+    expect(await onA.waitForClose()).toEqual({
+      code: liveCloseCodes.unauthorized,
+      reason: 'Session ended',
+    });
+
+    // The other sign-in hears the next message; the ended one heard nothing of it.
+    const heard = onA.received.length;
+    const sent = await post(
+      a,
+      '/apps/chat/send-msg',
+      { message: 'After sign-out', contact: { id: ann.id } },
+      bob.token,
+    );
+    expect(sent.status).toBe(201);
+    await witness.waitFor((m) => m.type === 'event' && m.event.type === 'chat.message');
+    expect(onA.received).toHaveLength(heard);
+    expect(witness.closedWith).toBeNull();
   });
 
   it('tells a list open on one process about a write committed through the other', async () => {

@@ -139,7 +139,14 @@ const clashErrors = (clash: { email: boolean; username: boolean }): FieldErrors 
   return Object.keys(fields).length > 0 ? fields : null;
 };
 
-export function accountSettingsRoutes() {
+export interface AccountSettingsOptions {
+  /** Closes the live sockets of the sign-ins a password change ended. */
+  endSessions?: (end: { accountId: number; keepFamily: string | null }) => Promise<void>;
+}
+
+export function accountSettingsRoutes({
+  endSessions = () => Promise.resolve(),
+}: AccountSettingsOptions = {}) {
   return createRouter()
     .openapi(dataRoute, async (c) => {
       const settings = await repo.findSettings(c.var.db, me(c));
@@ -191,6 +198,8 @@ export function accountSettingsRoutes() {
         await hashPassword(body.newPassword, config.passwordIterations),
         keep,
       );
+      // Their live sockets close now, not when their access tokens expire.
+      await endSessions({ accountId: me(c), keepFamily: keep });
       return c.json({ signedOutSessions }, 200);
     });
 }

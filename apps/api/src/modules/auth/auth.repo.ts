@@ -115,6 +115,31 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Of these sign-ins (refresh-token families), those still going: one of their tokens is neither
+ * revoked nor expired. A rotated token counts, as a refresh marks one before it stores the next.
+ * Logout, reuse and a password change revoke every token of a family; deleting the account deletes
+ * them.
+ */
+export async function liveFamilies(db: Db, families: readonly string[]): Promise<Set<string>> {
+  // The column is a uuid: anything else could never match, and would make PostgreSQL fail.
+  const wanted = [...new Set(families)].filter((family) => uuidPattern.test(family));
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        inArray(refreshTokens.familyId, wanted),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    );
+  return new Set(rows.map((row) => row.familyId));
+}
+
 export async function revokeToken(db: Db, id: string): Promise<void> {
   await db
     .update(refreshTokens)

@@ -36,6 +36,8 @@ export interface AuthOptions {
   cartItemsCount?: (db: Db, accountId: number) => Promise<number>;
   /** What other modules give a new account (the e-mail module: a welcome mailbox). */
   onRegistered?: (db: Db, account: { id: number; email: string; name: string }) => Promise<void>;
+  /** Closes the live sockets of a sign-in that ended (sign-out, a refresh token used twice). */
+  endSessions?: (end: { family: string }) => Promise<void>;
 }
 
 const invalidRefresh = () => new HttpError(401, authMessages.invalidRefresh);
@@ -52,7 +54,7 @@ async function issueTokens(db: Db, config: AppConfig, accountId: number, familyI
   const jti = crypto.randomUUID();
   const fam = familyId ?? crypto.randomUUID();
   const [accessToken, refreshToken] = await Promise.all([
-    signAccessToken(config, { id: accountId }),
+    signAccessToken(config, { id: accountId, fam }),
     signRefreshToken(config, { id: accountId, jti, fam }),
   ]);
   await repo.storeRefreshToken(db, {
@@ -144,6 +146,7 @@ const signedIn = (accountId: number, action: 'sign-in' | 'sign-out'): NewAuditEn
 export function authRoutes({
   cartItemsCount = () => Promise.resolve(0),
   onRegistered = () => Promise.resolve(),
+  endSessions = () => Promise.resolve(),
 }: AuthOptions = {}) {
   const userData = async (db: Db, account: repo.Account) =>
     repo.toUserData(
@@ -228,7 +231,10 @@ export function authRoutes({
       if (!(await repo.markRotated(db, row.id))) {
         // A rotated token presented again means it leaked: end the whole sign-in.
         const now = await repo.findRefreshToken(db, row.id);
-        if (now?.rotatedAt) await repo.revokeFamily(db, row.familyId);
+        if (now?.rotatedAt) {
+          await repo.revokeFamily(db, row.familyId);
+          await endSessions({ family: row.familyId });
+        }
         throw invalidRefresh();
       }
       const account = await repo.findAccountById(db, row.accountId);
@@ -243,6 +249,7 @@ export function authRoutes({
         await repo.revokeFamily(tx, row.familyId);
         await recordAudit(tx, signedIn(row.accountId, 'sign-out'));
       });
+      await endSessions({ family: row.familyId });
       return c.body(null, 204);
     });
 }
