@@ -14,6 +14,8 @@ type Handler = (event: LiveEvent) => void;
 
 const handlers = new Map<string, Set<Handler>>();
 let socket: LiveSocketLike | null = null;
+/** The access token the socket last signed in with: the server closes it when that expires. */
+let sentToken: string | null = null;
 let ready = false;
 let everReady = false;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -32,15 +34,30 @@ function onMessage(text: string) {
     return;
   }
   if (message.type === 'ready') {
+    // A second `ready` answers a fresh token sent on the open socket: nothing was missed.
+    if (ready) return;
     ready = true;
     delay = 500;
     for (const topic of handlers.keys()) write({ type: 'subscribe', topic });
     // Whatever happened while the socket was down is caught up by reloading what is on screen.
     if (everReady) void queryClient.invalidateQueries();
     everReady = true;
+    // Refreshed while this socket was signing in: it would close when the old token expires.
+    reauthenticate();
   } else if (message.type === 'event') {
     for (const handler of handlers.get(message.topic) ?? []) handler(message.event);
   }
+}
+
+/**
+ * Hands the open socket the session's fresh access token, after any refresh (the HTTP client's
+ * included), so it stays open past the expiry of the token it signed in with.
+ */
+function reauthenticate() {
+  const token = session.get().accessToken;
+  if (!socket || !ready || !token || token === sentToken) return;
+  sentToken = token;
+  socket.send(JSON.stringify({ type: 'auth', token }));
 }
 
 function scheduleReconnect(wait: number) {
@@ -57,6 +74,7 @@ function connect() {
   ready = false;
   current.onopen = () => {
     const token = session.get().accessToken;
+    sentToken = token;
     if (token) current.send(JSON.stringify({ type: 'auth', token }));
   };
   current.onmessage = onMessage;
@@ -65,7 +83,10 @@ function connect() {
     socket = null;
     ready = false;
     if (code === liveCloseCodes.unauthorized) {
-      // An expired token: refresh it (the same refresh as HTTP's) and come straight back.
+      // The token expired or its sign-in ended. A token newer than the one sent is tried at once;
+      // else one refresh (the same as HTTP's) brings a new one, or fails and signs the user out.
+      const current = session.get().accessToken;
+      if (current && current !== sentToken) return scheduleReconnect(0);
       void refreshOnce().then((token) => token && scheduleReconnect(0));
       return;
     }
@@ -78,14 +99,17 @@ function disconnect() {
   clearTimeout(retry);
   const current = socket;
   socket = null;
+  sentToken = null;
   ready = false;
   everReady = false;
   current?.close();
 }
 
-// Signing out closes the socket; signing in as someone else opens a new one.
+// Signing out closes the socket; signing in as someone else opens a new one; a refresh hands the
+// open socket its new token.
 useSession.subscribe((state, previous) => {
-  if (state.userData?.id === previous.userData?.id && Boolean(state.refreshToken)) return;
+  if (state.userData?.id === previous.userData?.id && Boolean(state.refreshToken))
+    return reauthenticate();
   disconnect();
   connect();
 });
