@@ -132,6 +132,9 @@ describe('a production server', { timeout: 240_000 }, () => {
     const weak = await createAdmin({ ...env, ADMIN_PASSWORD: 'short' }, 'weak@example.com');
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('at least 8 characters');
+    const common = await createAdmin({ ...env, ADMIN_PASSWORD: 'password1' }, 'weak@example.com');
+    expect(common.code).toBe(1);
+    expect(common.output).toMatch(/common/i);
 
     server = await startServer(env);
     try {

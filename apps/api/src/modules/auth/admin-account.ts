@@ -1,9 +1,9 @@
-import { registerRequestSchema } from '@beacon/contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit/record';
 import { hashPassword } from '../../lib/passwords';
 import { createAccount, findAccountByEmail } from './auth.repo';
+import { checkedRegisterBody } from './password-bodies';
 import { accounts } from './auth.table';
 
 export interface AdminRequest {
@@ -43,9 +43,12 @@ export async function createAdmin(
   request: AdminRequest,
   passwordIterations: number,
 ): Promise<AdminResult> {
-  const checked = registerRequestSchema
-    .pick({ email: true, password: true })
-    .safeParse({ email: request.email, password: request.password });
+  // Sign-up's rules, common passwords included; the username is made below, not asked for.
+  const checked = await checkedRegisterBody.safeParseAsync({
+    email: request.email,
+    password: request.password,
+    username: 'placeholder',
+  });
   if (!checked.success) return { ok: false, problems: checked.error.issues.map((i) => i.message) };
   const { email, password } = checked.data;
   const passwordHash = await hashPassword(password, passwordIterations);
