@@ -10,9 +10,10 @@ import {
   registerReplySchema,
 } from '@beacon/contract/auth';
 import { errorReplySchema } from '@beacon/contract/common';
+import { createMiddleware } from 'hono/factory';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client';
-import type { AppConfig, Registration } from '../../lib/context';
+import type { AppConfig, AppEnv, Registration } from '../../lib/context';
 import { type NewAuditEntry, recordAudit } from '../../lib/audit/record';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest } from '../../lib/errors';
@@ -39,6 +40,10 @@ export interface AuthOptions {
   /** Closes the live sockets of a sign-in that ended (sign-out, a refresh token used twice). */
   endSessions?: (end: { family: string }) => Promise<void>;
 }
+
+/** A demo's registration, when the server sets none: anyone may try the whole product. */
+const registrationOf = (config: AppConfig): Registration =>
+  config.registration ?? { open: true, role: 'admin' };
 
 const invalidRefresh = () => new HttpError(401, authMessages.invalidRefresh);
 
@@ -95,7 +100,15 @@ const registerRoute = createRoute({
   summary: 'Create an account and sign it in',
   description:
     'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null. The new account gets the role the server is configured with (a demo: admin, manage all); a server whose registration is closed answers 403.',
-  middleware: [limited(authLimits.registerAddress, byAddress)] as const,
+  middleware: [
+    limited(authLimits.registerAddress, byAddress),
+    // Before the body is read: a closed server has nothing to say about what was sent.
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!registrationOf(c.var.config).open)
+        throw new HttpError(403, authMessages.registrationClosed);
+      await next();
+    }),
+  ] as const,
   request: { body: jsonBody(checkedRegisterBody) },
   responses: {
     200: json(registerReplySchema.or(registerClashSchema), 'Signed up, or the clash'),
@@ -131,9 +144,6 @@ const logoutRoute = createRoute({
   request: { body: jsonBody(refreshRequestSchema) },
   responses: { 204: { description: 'Signed out' }, ...badInput, ...invalidTokenReply },
 });
-
-/** A demo's registration: anyone may try the whole product. */
-const demoRegistration: Registration = { open: true, role: 'admin' };
 
 /** Sign-in and sign-out record themselves: auditedWrites skips /jwt/, whose hashing would hold it. */
 const signedIn = (accountId: number, action: 'sign-in' | 'sign-out'): NewAuditEntry => ({
@@ -173,8 +183,7 @@ export function authRoutes({
     })
     .openapi(registerRoute, async (c) => {
       const { db, config } = c.var;
-      const registration = config.registration ?? demoRegistration;
-      if (!registration.open) throw new HttpError(403, authMessages.registrationClosed);
+      const registration = registrationOf(config);
       const body = c.req.valid('json');
       const clashReply = async () => {
         const clash = await repo.findClashes(db, body.email, body.username);
