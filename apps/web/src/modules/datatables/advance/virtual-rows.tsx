@@ -3,6 +3,7 @@ import type { TableRow } from '@beacon/contract/datatables';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowValue } from '../row-value';
 import { StatusBadge } from '../status-badge';
 import classes from './virtual-rows.module.css';
 
@@ -31,6 +32,7 @@ interface VirtualRowsProps {
  */
 export function VirtualRows({ label, rows }: VirtualRowsProps) {
   const { t } = useTranslation();
+  const value = useRowValue();
   const viewport = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler, and nothing here is memoised by hand, so the fresh
   // functions the virtualizer returns on every render cannot go stale.
@@ -78,8 +80,9 @@ export function VirtualRows({ label, rows }: VirtualRowsProps) {
                     {column === 'status' ? (
                       <StatusBadge status={row.status} />
                     ) : (
-                      <Text size="sm" truncate>
-                        {row[column]}
+                      // Cut at the value's own end, aligned with the page.
+                      <Text size="sm" truncate dir="auto" ta="match-parent">
+                        {value(row, column)}
                       </Text>
                     )}
                   </Table.Td>

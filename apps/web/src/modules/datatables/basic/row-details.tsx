@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TableRow } from '@beacon/contract/datatables';
 import { useTranslation } from 'react-i18next';
+import { useRowValue } from '../row-value';
 import { StatusBadge } from '../status-badge';
 
 const details = [
@@ -17,6 +18,7 @@ const details = [
 /** The expanded row: every field of the row, labelled. */
 export function RowDetails({ row }: { row: TableRow }) {
   const { t } = useTranslation();
+  const value = useRowValue();
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="xs" p="md" m={0}>
       {details.map((field) => (
@@ -25,7 +27,7 @@ export function RowDetails({ row }: { row: TableRow }) {
             {t(`datatables.columns.${field}`)}
           </Text>
           <Text component="dd" size="sm" m={0}>
-            {row[field]}
+            {value(row, field)}
           </Text>
         </div>
       ))}
