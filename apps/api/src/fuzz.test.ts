@@ -263,7 +263,6 @@ describe.each(backends)('bad requests to every operation on %s', (backend) => {
       }
     }
 
-    console.log('SENT', sent);
     expect(sent).toBeGreaterThan(5000);
     // An outside fuzzer that reads the document finds no reply it does not describe.
     expect({ failures, undocumented: [...undocumented].sort() }).toEqual({

@@ -44,11 +44,11 @@ const unsignedWriter = (() => {
   };
 })();
 
-/** The route's name for the path segment at `index`, when the route has a parameter there. */
-function segmentName(c: Ctx, index: number): string {
+/** The route's name for the path segment at `index` of `count`, when it is a route parameter. */
+function segmentName(c: Ctx, index: number, count: number): string {
   const pattern = routePath(c, -1).split('/');
   const segment = pattern[index];
-  if (pattern.length !== c.req.path.split('/').length || !segment?.startsWith(':')) return 'path';
+  if (pattern.length !== count || !segment?.startsWith(':')) return 'path';
   return segment.slice(1).replace(/\{.*$/, '').replace(/\?$/, '') || 'path';
 }
 
@@ -60,7 +60,7 @@ function checkUrlAndHeaders(c: Ctx) {
   const segments = url.slice(url.indexOf('/', url.indexOf('//') + 2), pathEnd).split('/');
   for (const [index, segment] of segments.entries()) {
     const message = badText(tryDecodeURIComponent(segment));
-    if (message) throw badRequest({ [segmentName(c, index)]: [message] });
+    if (message) throw badRequest({ [segmentName(c, index, segments.length)]: [message] });
   }
   if (query !== -1)
     for (const [key, values] of Object.entries(c.req.queries())) {
