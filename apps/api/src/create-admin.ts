@@ -19,6 +19,8 @@ import { createAdmin } from './modules/auth/admin-account';
 /** Reads a line from the terminal without showing it, or a line from a pipe. */
 function readSecret(prompt: string): Promise<string> {
   const input = process.stdin;
+  // No echo before the prompt shows: a quick typist's first keys would be printed otherwise.
+  if (input.isTTY) input.setRawMode(true);
   process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let typed = '';
@@ -41,7 +43,6 @@ function readSecret(prompt: string): Promise<string> {
         else typed += character;
       }
     };
-    if (input.isTTY) input.setRawMode(true);
     input.on('data', onData);
     input.on('end', () => finish(typed));
     input.resume();
