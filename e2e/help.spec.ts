@@ -126,3 +126,30 @@ test('an unknown category or question shows "not found" inside the layout', asyn
   await expectPath(page, '/pages/knowledge-base/api-questions');
   await expect(page.getByRole('heading', { level: 1, name: 'API Questions' })).toBeVisible();
 });
+
+test('the FAQ and the knowledge base follow the reader’s language', async ({ page }) => {
+  await signInAs(page, 'admin', '/pages/faq');
+  await expect(tab(page, 'Payment')).toHaveAttribute('aria-selected', 'true', backendStart);
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+
+  await expect(tab(page, 'Paiement')).toHaveAttribute('aria-selected', 'true');
+  await expect(activePanel(page).getByRole('button')).toHaveCount(7);
+  await page.getByRole('textbox', { name: 'Rechercher dans la FAQ' }).fill('annuler');
+  await expect(tab(page, 'Livraison, 1 résultat')).toHaveAttribute('aria-selected', 'true');
+  await expect(activePanel(page).getByRole('button')).toHaveText([
+    'Puis-je annuler une commande déjà expédiée ?',
+  ]);
+
+  await page.goto('/pages/knowledge-base/api-questions/how-do-i-get-an-api-key');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Comment obtenir une clé d’API ?',
+    backendStart,
+  );
+  await expect(page.getByRole('article').getByText(/Paramètres › Clés d’API/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Questions sur l’API' }),
+  ).toBeVisible();
+});

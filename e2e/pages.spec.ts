@@ -98,7 +98,7 @@ test('the misc pages are public; coming soon checks the address before confirmin
 }) => {
   await page.goto('/misc/coming-soon');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'We are launching soon 🚀' }),
+    page.getByRole('heading', { level: 1, name: 'We are launching soon' }),
   ).toBeVisible();
   const notify = page.getByRole('button', { name: 'Notify me' });
   await notify.click();
@@ -121,7 +121,7 @@ test('the misc pages are public; coming soon checks the address before confirmin
   await page.evaluate(() => localStorage.removeItem('skin'));
 
   await page.goto('/misc/maintenance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance 🛠' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
   await page.goto('/misc/not-authorized');
   await expect(
     page.getByRole('heading', { level: 1, name: 'You are not authorized!' }),

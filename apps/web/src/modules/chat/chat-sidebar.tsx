@@ -80,7 +80,8 @@ export function ChatSidebar(props: ChatSidebarProps) {
             style={{ flex: 1 }}
             type="search"
             leftSection={<IconSearch size={16} aria-hidden />}
-            placeholder={t('chat.sidebar.search')}
+            // The column is narrow: the placeholder is one word, the accessible name the whole sentence.
+            placeholder={t('chat.sidebar.searchPlaceholder')}
             aria-label={t('chat.sidebar.search')}
             maxLength={chatSearchMax}
             value={search}
