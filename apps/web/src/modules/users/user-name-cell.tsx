@@ -9,7 +9,13 @@ export function UserNameCell({ user }: { user: User }) {
     <Group gap="sm" wrap="nowrap">
       <UserAvatar name={user.fullName} src={user.avatar} decorative />
       <div style={{ minWidth: 0 }}>
-        <AnchorLink to="/apps/user/view/$id" params={{ id: String(user.id) }} fw={600} size="sm">
+        <AnchorLink
+          to="/apps/user/view/$id"
+          params={{ id: String(user.id) }}
+          fw={600}
+          size="sm"
+          dir="auto"
+        >
           {user.fullName}
         </AnchorLink>
         <Text size="xs" c="dimmed">

@@ -35,7 +35,13 @@ export function UsersTable({ users, total, fetching, onDelete }: UsersTableProps
         sortable: true,
         render: (user) => <UserNameCell user={user} />,
       },
-      { accessor: 'email', title: t('users.columns.email'), sortable: true },
+      {
+        accessor: 'email',
+        title: t('users.columns.email'),
+        sortable: true,
+        // Left to right even in Arabic, or the "@" and the dots land at the wrong ends.
+        render: (user) => <bdi dir="ltr">{user.email}</bdi>,
+      },
       {
         accessor: 'role',
         title: t('users.columns.role'),
