@@ -76,7 +76,7 @@ describe('bad text and nesting, read from JSON text', () => {
     expect(nestsDeeperThan('{"a":[[1]]}', 2)).toBe(true);
   });
 
-  it('finds the first bad string or key, and passes escaped backslashes and surrogate pairs', () => {
+  it('finds the first bad string or key; passes escaped backslashes and surrogate pairs', () => {
     expect(badJsonField('{"a":{"b":["ok","\\u0000"]}}')).toEqual({
       field: 'a.b.1',
       message: nulMessage,
