@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../components/anchor-link';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useFormats } from '../../lib/format';
 import { blogSidebarQuery } from './blog.queries';
 import { CategoryIcon } from './category-icon';
 import { UnstyledLink } from './links';
@@ -23,6 +24,7 @@ interface BlogSidebarProps {
 export function BlogSidebar({ search, activeTag }: BlogSidebarProps) {
   const { t } = useTranslation();
   const formatDay = useFormatDay();
+  const { number } = useFormats();
   const sidebar = useQuery(blogSidebarQuery());
   return (
     <Stack gap="lg" component="aside" aria-label={t('blog.sidebar.label')}>
@@ -59,6 +61,10 @@ export function BlogSidebar({ search, activeTag }: BlogSidebarProps) {
                       size="sm"
                       c="var(--mantine-color-text)"
                       lineClamp={2}
+                      // Its own direction: a clamped English title in Arabic loses its end, and
+                      // its full stop stays at the end.
+                      dir="auto"
+                      ta="match-parent"
                     >
                       {post.title}
                     </AnchorLink>
@@ -94,7 +100,7 @@ export function BlogSidebar({ search, activeTag }: BlogSidebarProps) {
                       {t(`blog.tags.${category}`)}
                     </Text>
                     <Text size="xs" c="dimmed" aria-hidden>
-                      {count}
+                      {number(count)}
                     </Text>
                     <VisuallyHidden>{t('blog.sidebar.count', { count })}</VisuallyHidden>
                   </Group>

@@ -9,6 +9,7 @@ import FullCalendar, {
   type DatesSetInfo,
   type EventChangeInfo,
   type EventClickInfo,
+  type EventDisplayInfo,
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -31,6 +32,22 @@ import classes from './calendar-view.module.css';
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
 // Each is a few hundred bytes: day and month names, the first day of the week, button texts.
 const locales = [fr, de, pt, ar];
+
+/**
+ * FullCalendar's own event content (time, then title) with the title in its own direction: an
+ * English title in the Arabic calendar keeps its full stop at its end and, when cut, its
+ * beginning; it stays aligned with the page.
+ */
+function eventContent(info: EventDisplayInfo) {
+  return (
+    <>
+      {info.timeText && <div className={info.timeClass}>{info.timeText}</div>}
+      <div className={info.titleClass} dir="auto" style={{ textAlign: 'match-parent' }}>
+        {info.event.title || '\u00a0'}
+      </div>
+    </>
+  );
+}
 
 export interface CalendarViewProps {
   view: CalendarViewName;
@@ -121,6 +138,7 @@ export function CalendarView(props: CalendarViewProps) {
       datesSet={datesSet}
       dateClick={(info: DateClickInfo) => onDateClick({ date: info.date, allDay: info.allDay })}
       eventClick={eventClick}
+      eventContent={eventContent}
       eventDrop={onEventMove}
       eventResize={onEventMove}
     />

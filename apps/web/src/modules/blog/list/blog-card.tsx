@@ -23,7 +23,14 @@ export function BlogCard({ post }: { post: BlogCardData }) {
       </Card.Section>
       <Stack gap="sm" mt="md" flex={1}>
         <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="h4" id={`blog-card-${post.id}`} lineClamp={2}>
+          <Title
+            order={2}
+            fz="h4"
+            id={`blog-card-${post.id}`}
+            lineClamp={2}
+            dir="auto"
+            ta="match-parent"
+          >
             <AnchorLink
               to="/pages/blog/detail/$id"
               params={params}
