@@ -18,6 +18,12 @@ describe('formatsFor', () => {
     expect(formatsFor('ar').money(-210)).toBe(`${rlm}${lrm}-210.00${nbsp}US$`);
   });
 
+  it('names the dollar the way each language does', () => {
+    expect(['en', 'fr', 'de', 'pt', 'ar'].map((language) => formatsFor(language).currency)).toEqual(
+      ['$', '$US', '$', 'US$', 'US$'],
+    );
+  });
+
   it('groups thousands and writes cents in each language', () => {
     expect(formatsFor('en').money(23896.35)).toBe('$23,896.35');
     expect(formatsFor('fr').money(23896.35)).toBe(`23\u202f896,35${nbsp}$US`);

@@ -13,6 +13,8 @@ import { isRtlLanguage } from './i18n';
 export interface Formats {
   /** "-$210.00", "-210,00 $US", "-210,00 $", "-US$ 210,00", "‏‎-210.00 US$". */
   money: (dollars: number) => string;
+  /** The dollar's sign beside an amount being typed: "$", "$US", "US$". */
+  currency: string;
   /** "1,234.5", "1 234,5", "1.234,5". */
   number: (value: number) => string;
   /**
@@ -50,6 +52,7 @@ function makeFormats(language: string): Formats {
   };
   return {
     money: (dollars) => money.format(dollars),
+    currency: money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '$',
     number: (value) => number.format(value),
     day: (text) => {
       const iso = isoDayOf(text);

@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { dateAriaLabels } from '../date-aria-labels';
 import { useAddRow } from '../datatables.queries';
@@ -28,6 +29,7 @@ const initialValues: RecordFormValues = {
  */
 export function AddRecordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const { currency } = useFormats();
   const add = useAddRow();
   const form = useForm<RecordFormValues>({
     initialValues,
@@ -109,7 +111,7 @@ export function AddRecordModal({ onClose }: { onClose: () => void }) {
             withAsterisk
             min={0}
             decimalScale={2}
-            leftSection={<Text size="sm">$</Text>}
+            leftSection={<Text size="sm">{currency}</Text>}
             {...form.getInputProps('salary')}
           />
           <Group mt="md" gap="sm">

@@ -13,6 +13,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { invoiceServices } from '@beacon/contract/invoice-values';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { useDecimalSeparator } from './use-decimal-separator';
 
@@ -28,6 +29,7 @@ interface InvoiceItemRowProps {
 /** One line of the invoice: the service (one of ours, or free text), description, cost, qty. */
 export function InvoiceItemRow({ form, index, price, removable }: InvoiceItemRowProps) {
   const { t } = useTranslation();
+  const { currency } = useFormats();
   const decimalSeparator = useDecimalSeparator();
   const number = index + 1;
   const path = (field: string) => `items.${index}.${field}`;
@@ -71,7 +73,7 @@ export function InvoiceItemRow({ form, index, price, removable }: InvoiceItemRow
           <Grid.Col span={{ base: 4, md: 4 }}>
             <NumberInput
               label={t('invoice.editor.cost')}
-              leftSection="$"
+              leftSection={currency}
               min={0}
               allowNegative={false}
               decimalScale={2}
