@@ -95,6 +95,13 @@ describe('quick search keys', () => {
     expect(takeTyped()).toBe('/');
   });
 
+  it('leaves Ctrl+K to a rich-text editor, whose link it is', () => {
+    const editor = document.body.appendChild(document.createElement('div'));
+    editor.setAttribute('contenteditable', 'true');
+    expect(ctrlK(editor)).toBe(true);
+    expect(quickSearchState().opened).toBe(false);
+  });
+
   it('leaves Ctrl+K to the browser where no palette will come', () => {
     wanted = false;
     expect(ctrlK()).toBe(true);

@@ -48,10 +48,16 @@ export function takeTyped(): string {
   return typed;
 }
 
+/** Inside a rich-text editor (by its attribute: jsdom has no `isContentEditable`). */
+const inEditor = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest(
+    '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]',
+  ) !== null;
+
 /** A text field, a select or an editor: "/" is a character there, not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (inEditor(target) || target instanceof HTMLTextAreaElement) return true;
   if (target instanceof HTMLSelectElement) return true;
   return (
     target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)
@@ -65,9 +71,9 @@ function isTyping(target: EventTarget | null): boolean {
 const isModK = (event: KeyboardEvent) =>
   event.code === 'KeyK' && event.ctrlKey !== event.metaKey && !event.altKey && !event.shiftKey;
 
-/** Or "/", as in many web apps, outside text fields. */
+/** Or "/", as in many web apps, outside text fields. An editor has its own Ctrl+K (a link). */
 const isShortcut = (event: KeyboardEvent) =>
-  isModK(event) ||
+  (isModK(event) && !inEditor(event.target)) ||
   (event.key === '/' &&
     !event.ctrlKey &&
     !event.metaKey &&
