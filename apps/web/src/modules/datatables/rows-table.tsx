@@ -9,12 +9,21 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortButtonColumns } from '../../components/sort-button-columns';
 import { useTableLabels } from '../../components/table-labels';
+import classes from './rows-table.module.css';
 
 /**
  * A column of a row table; the title is plain text, put inside a sort button when sortable.
  * `heading` replaces the title in the header of a column that is not sortable.
  */
 export type RowColumn = DataTableColumn<TableRow> & { title: string; heading?: ReactNode };
+
+/** The columns a phone shows; the others are hidden below xs (rows-table.module.css). */
+const narrowColumns: ReadonlySet<string> = new Set(['full_name', 'post']);
+
+const onPhones = <C extends DataTableColumn<TableRow>>(column: C): C =>
+  narrowColumns.has(String(column.accessor))
+    ? column
+    : { ...column, titleClassName: classes.wideOnly, cellsClassName: classes.wideOnly };
 
 export interface RowSort {
   column: string;
@@ -56,7 +65,7 @@ export function RowsTable(props: RowsTableProps) {
   const labels = useTableLabels(props.page);
   const withSortButtons = useMemo(() => {
     const shown = columns.map(({ heading, ...column }) =>
-      heading && !column.sortable ? { ...column, title: heading } : column,
+      onPhones(heading && !column.sortable ? { ...column, title: heading } : column),
     );
     return sortButtonColumns<TableRow>(
       shown,

@@ -86,6 +86,9 @@ export function EmailListPanel(props: EmailListPanelProps) {
         >
           <Checkbox
             label={<span className={classes.wideOnly}>{t('email.list.selectAll')}</span>}
+            // Named on its own too: below xs its label is only clipped text, which some assistive
+            // technologies skip.
+            aria-label={t('email.list.selectAll')}
             checked={all}
             indeterminate={selected.length > 0 && !all}
             onChange={() => select(all ? [] : emails.map((email) => email.id))}

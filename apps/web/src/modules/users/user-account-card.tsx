@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/user-avatar';
 import { countryLabel } from './countries';
+import { EmailAddress } from './email-address';
 import { UserRole } from './user-role';
 import { UserStatusBadge } from './user-status-badge';
 import { billingKey } from './user-values';
@@ -25,7 +26,7 @@ export function UserAccountCard({ user }: { user: User }) {
         @{user.username}
       </span>,
     ],
-    [t('users.fields.email'), user.email],
+    [t('users.fields.email'), <EmailAddress key="email" email={user.email} />],
     [t('users.fields.status'), <UserStatusBadge key="status" status={user.status} />],
     [t('users.fields.role'), <UserRole key="role" role={user.role} />],
     [t('users.fields.contact'), orNotSet(user.contact && <span dir="ltr">{user.contact}</span>)],
@@ -55,7 +56,7 @@ export function UserAccountCard({ user }: { user: User }) {
             <Text component="dt" fw={600} size="sm" miw={110}>
               {label}
             </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            <Text component="dd" size="sm" m={0} miw={0} style={{ overflowWrap: 'break-word' }}>
               {value}
             </Text>
           </Group>

@@ -37,11 +37,15 @@ export function PermissionsTable({
       {
         accessor: 'name',
         title: t('access.permissions.columns.name'),
+        titleClassName: classes.cell,
+        cellsClassName: classes.cell,
         render: (permission) => <bdi>{permission.name}</bdi>,
       },
       {
         accessor: 'assignedTo',
         title: t('access.permissions.columns.assignedTo'),
+        titleClassName: classes.cell,
+        cellsClassName: classes.cell,
         render: (permission) => <RoleBadges roles={permission.assignedTo} />,
       },
       {
@@ -60,6 +64,8 @@ export function PermissionsTable({
       {
         accessor: 'actions',
         title: t('access.permissions.columns.actions'),
+        titleClassName: classes.cell,
+        cellsClassName: classes.cell,
         textAlign: 'right',
         render: (permission) => (
           <PermissionRowActions permission={permission} onEdit={onEdit} onDelete={onDelete} />

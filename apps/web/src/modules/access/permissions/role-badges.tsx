@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleColor, roleLabel } from '../role-names';
+import classes from './permissions-table.module.css';
 
 /** The roles a permission is assigned to, each a badge in its role's colour. */
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
@@ -15,6 +16,7 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
           variant="dot"
           color={roleColor(role)}
           radius="sm"
+          className={classes.roleBadge}
           styles={{ label: { overflow: 'visible' } }}
         >
           {roleLabel(t, role)}

@@ -1,8 +1,10 @@
 import { Box, Table, Text } from '@mantine/core';
 import type { TableRow } from '@beacon/contract/datatables';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import clsx from 'clsx';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageAlign } from '../../../lib/format';
 import { useRowValue } from '../row-value';
 import { StatusBadge } from '../status-badge';
 import classes from './virtual-rows.module.css';
@@ -20,6 +22,10 @@ const columns = [
   'status',
 ] as const;
 
+/** The columns a phone shows, as in the other row tables; the others are hidden below xs. */
+const narrowColumns: ReadonlySet<string> = new Set(['full_name', 'post']);
+const wideOnly = (column: string) => (narrowColumns.has(column) ? undefined : classes.wideOnly);
+
 interface VirtualRowsProps {
   label: string;
   rows: readonly TableRow[];
@@ -33,6 +39,7 @@ interface VirtualRowsProps {
 export function VirtualRows({ label, rows }: VirtualRowsProps) {
   const { t } = useTranslation();
   const value = useRowValue();
+  const align = usePageAlign();
   const viewport = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler, and nothing here is memoised by hand, so the fresh
   // functions the virtualizer returns on every render cannot go stale.
@@ -60,7 +67,9 @@ export function VirtualRows({ label, rows }: VirtualRowsProps) {
         <Table.Thead className={classes.head}>
           <Table.Tr aria-rowindex={1}>
             {columns.map((column) => (
-              <Table.Th key={column}>{t(`datatables.columns.${column}`)}</Table.Th>
+              <Table.Th key={column} className={wideOnly(column)}>
+                {t(`datatables.columns.${column}`)}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -76,12 +85,12 @@ export function VirtualRows({ label, rows }: VirtualRowsProps) {
             return (
               <Table.Tr key={row.id} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
                 {columns.map((column) => (
-                  <Table.Td key={column} className={classes.cell}>
+                  <Table.Td key={column} className={clsx(classes.cell, wideOnly(column))}>
                     {column === 'status' ? (
                       <StatusBadge status={row.status} />
                     ) : (
                       // Cut at the value's own end, aligned with the page.
-                      <Text size="sm" truncate dir="auto" ta="match-parent">
+                      <Text size="sm" truncate dir="auto" ta={align}>
                         {value(row, column)}
                       </Text>
                     )}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AddressStep } from './address-step';
+import classes from './checkout.module.css';
 import { CartStep } from './cart-step';
 import { type CheckoutStep, checkoutSteps } from './checkout-steps';
 import { OrderConfirmation } from './order-confirmation';
@@ -66,6 +67,13 @@ export function CheckoutPage() {
         }}
         size="sm"
         contentPadding="lg"
+        wrap={false}
+        classNames={{
+          steps: classes.steps,
+          step: classes.step,
+          stepBody: classes.stepBody,
+          separator: classes.separator,
+        }}
       >
         {checkoutSteps.map((step, index) => {
           const Icon = icons[step];

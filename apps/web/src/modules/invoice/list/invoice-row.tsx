@@ -7,6 +7,7 @@ import { InvoiceBalance } from './invoice-balance';
 import { InvoiceClientCell } from './invoice-client-cell';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { InvoiceStatusAvatar } from './invoice-status-avatar';
+import classes from './invoice-table.module.css';
 import { useMoney } from './invoice-money';
 
 interface InvoiceRowProps {
@@ -47,15 +48,15 @@ export function InvoiceRow({ invoice, selected, onSelect, onDelete }: InvoiceRow
           <bdi dir="ltr">{money(invoice.total)}</bdi>
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.secondary}>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {day(invoice.issuedDate)}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.secondary}>
         <InvoiceBalance balance={invoice.balance} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.secondary}>
         <InvoiceRowActions invoice={invoice} onDelete={onDelete} />
       </Table.Td>
     </Table.Tr>

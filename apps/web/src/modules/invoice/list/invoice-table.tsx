@@ -3,6 +3,7 @@ import type { Invoice } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { InvoiceRow } from './invoice-row';
 import { InvoiceSortHeader } from './invoice-sort-header';
+import classes from './invoice-table.module.css';
 
 const COLUMN_COUNT = 8;
 
@@ -36,7 +37,10 @@ export function InvoiceTable({ invoices, fetching, ...props }: InvoiceTableProps
     <Box pos="relative" mih={invoices?.length ? undefined : 200}>
       {/* The previous page stays on screen, dimmed, while the next one loads. */}
       <LoadingOverlay visible={fetching && rows.length > 0} overlayProps={{ blur: 1 }} />
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer
+        minWidth={900}
+        classNames={{ scrollContainerInner: classes.scrollInner }}
+      >
         <Table
           aria-label={t('invoice.list.title')}
           aria-busy={fetching}
@@ -62,9 +66,19 @@ export function InvoiceTable({ invoices, fetching, ...props }: InvoiceTableProps
               <InvoiceSortHeader column="invoiceStatus" label={t('invoice.list.columns.status')} />
               <InvoiceSortHeader column="client.name" label={t('invoice.list.columns.client')} />
               <InvoiceSortHeader column="total" label={t('invoice.list.columns.total')} />
-              <InvoiceSortHeader column="issuedDate" label={t('invoice.list.columns.issuedDate')} />
-              <InvoiceSortHeader column="balance" label={t('invoice.list.columns.balance')} />
-              <Table.Th style={{ textAlign: 'end' }}>{t('invoice.list.columns.actions')}</Table.Th>
+              <InvoiceSortHeader
+                column="issuedDate"
+                label={t('invoice.list.columns.issuedDate')}
+                className={classes.secondary}
+              />
+              <InvoiceSortHeader
+                column="balance"
+                label={t('invoice.list.columns.balance')}
+                className={classes.secondary}
+              />
+              <Table.Th className={classes.secondary} style={{ textAlign: 'end' }}>
+                {t('invoice.list.columns.actions')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -43,9 +43,9 @@ export function ProfileHeader({ header }: { header: ProfileReply['header'] }) {
           </Stack>
         </Group>
         <Group justify="space-between" gap="sm">
-          <Tabs.List aria-label={t('pages.profile.tabsLabel')}>
+          <Tabs.List aria-label={t('pages.profile.tabsLabel')} className={classes.tabs}>
             {profileTabs.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
+              <Tabs.Tab key={tab} value={tab} className={classes.tab}>
                 {t(`pages.profile.tabs.${tab}`)}
               </Tabs.Tab>
             ))}
