@@ -51,7 +51,9 @@ export function DashboardCard<T>({
       h="100%"
       aria-busy={query.isPending || undefined}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
+      {/* The header's end (sample badge, period menu) never shrinks into "Last 28 Da…": when the
+          title leaves it too little room it goes to a line of its own, still at the end. */}
+      <Group justify="space-between" align="flex-start" gap="xs" mb="md">
         <Stack gap={2}>
           <Title order={2} fz="h4" id={titleId}>
             {title}
@@ -62,7 +64,7 @@ export function DashboardCard<T>({
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ms="auto" style={{ flexShrink: 0 }}>
           {headerEnd}
           {period && (
             <PeriodMenu value={period.value} onChange={period.onChange} cardTitle={title} />

@@ -21,10 +21,12 @@ export function EcommerceDashboardPage() {
     <Stack gap="lg">
       <PageHeader title={t('dashboard.pages.ecommerce')} />
       <Grid gap="lg">
-        <ReadableCol span={{ base: 12, md: 6, xl: 4 }}>
+        {/* Side by side from md up: the statistics beside the greeting, two by two until they have
+            room for one row. */}
+        <ReadableCol span={{ base: 12, md: 6, lg: 4 }}>
           <MedalCard />
         </ReadableCol>
-        <ReadableCol span={{ base: 12, xl: 8 }} reads="Ecommerce">
+        <ReadableCol span={{ base: 12, md: 6, lg: 8 }} reads="Ecommerce">
           <StatisticsOverviewCard />
         </ReadableCol>
         <ReadableCol span={{ base: 12, sm: 6, lg: 3 }}>

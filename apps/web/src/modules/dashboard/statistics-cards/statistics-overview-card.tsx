@@ -43,7 +43,8 @@ export function StatisticsOverviewCard() {
       skeletonHeight={60}
     >
       {(overview) => (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+        // By the card's own width: beside the e-commerce dashboard's greeting it is half as wide.
+        <SimpleGrid type="container" cols={{ base: 2, '600px': 4 }} spacing="lg">
           {items.map(({ key, icon: ItemIcon, color }) => (
             <Group key={key} gap="sm" wrap="nowrap">
               <ThemeIcon size={44} radius="xl" variant="light" color={color} aria-hidden>
