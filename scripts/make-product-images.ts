@@ -1,7 +1,7 @@
 /**
  * Writes the product illustrations the shop's seed data points at: flat drawings, 400 × 400,
- * each a soft tinted backdrop with the product centred on it, no external references, fonts or
- * scripts:
+ * each a see-through tinted disc with the product centred on it (no background of their own, so
+ * they sit on a light or a dark page alike), no external references, fonts or scripts:
  *
  *   - apps/web/public/assets/images/products/1.svg … 27.svg (one per product id).
  *
@@ -12,26 +12,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Open Color tints (levels 0, 1 and 2): page, backdrop disc and floor shadow. */
-interface Backdrop {
-  page: string;
-  disc: string;
-  floor: string;
-}
+/**
+ * Open Color level 6 of each hue, drawn see-through (a disc and its floor shadow): the page shows
+ * through, so the backdrop is a pale tint on a light page and a dim one on a dark page, with no
+ * box of its own around the drawing.
+ */
+type Backdrop = string;
 
 const tint = {
-  blue: { page: '#e7f5ff', disc: '#d0ebff', floor: '#a5d8ff' },
-  orange: { page: '#fff4e6', disc: '#ffe8cc', floor: '#ffd8a8' },
-  violet: { page: '#f3f0ff', disc: '#e5dbff', floor: '#d0bfff' },
-  green: { page: '#ebfbee', disc: '#d3f9d8', floor: '#b2f2bb' },
-  red: { page: '#fff5f5', disc: '#ffe3e3', floor: '#ffc9c9' },
-  cyan: { page: '#e3fafc', disc: '#c5f6fa', floor: '#99e9f2' },
-  yellow: { page: '#fff9db', disc: '#fff3bf', floor: '#ffec99' },
-  grape: { page: '#f8f0fc', disc: '#f3d9fa', floor: '#eebefa' },
-  teal: { page: '#e6fcf5', disc: '#c3fae8', floor: '#96f2d7' },
-  indigo: { page: '#edf2ff', disc: '#dbe4ff', floor: '#bac8ff' },
-  pink: { page: '#fff0f6', disc: '#ffdeeb', floor: '#fcc2d7' },
-  lime: { page: '#f4fce3', disc: '#e9fac8', floor: '#d8f5a2' },
+  blue: '#228be6',
+  orange: '#fd7e14',
+  violet: '#7950f2',
+  green: '#40c057',
+  red: '#fa5252',
+  cyan: '#15aabf',
+  yellow: '#fab005',
+  grape: '#be4bdb',
+  teal: '#12b886',
+  indigo: '#4c6ef5',
+  pink: '#e64980',
+  lime: '#82c91e',
 } satisfies Record<string, Backdrop>;
 
 /** Mixes a #rrggbb colour towards black (amount < 0) or white (amount > 0). */
@@ -378,7 +378,8 @@ const products: Product[] = [
     floor: [200, 348, 130, 12],
     draw: () => {
       const tone = '#f06595';
-      const hole = tint.teal.disc;
+      // The cut-outs show the shell's shaded inside: the backdrop behind is see-through.
+      const hole = shade(tone, -0.35);
       return [
         group(
           'transform="translate(-48 -4) rotate(-10 200 200)"',
@@ -946,14 +947,8 @@ const products: Product[] = [
 ];
 
 function productSvg(p: Product): string {
-  const { page, disc, floor } = p.backdrop;
-  const shadow = p.floor ? ellipse(...p.floor, floor) : '';
-  const body = [
-    `<rect width="400" height="400" fill="${page}"/>`,
-    circle(200, 200, 166, disc),
-    shadow,
-    p.draw(),
-  ].join('');
+  const shadow = p.floor ? ellipse(...p.floor, p.backdrop, op(0.3)) : '';
+  const body = [circle(200, 200, 166, p.backdrop, op(0.16)), shadow, p.draw()].join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">${body}</svg>\n`;
 }
 

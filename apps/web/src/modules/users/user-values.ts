@@ -21,7 +21,9 @@ export const roleLook: Record<User['role'], { icon: Icon; color: MantineColor }>
 export const statusColor: Record<User['status'], MantineColor> = {
   active: 'green',
   pending: 'yellow',
-  inactive: 'gray',
+  // A fixed mid grey: plain 'gray' resolves to a shade per skin, and the dark skin's is the
+  // card's own colour, so the dot disappeared.
+  inactive: 'gray.6',
 };
 
 /** Billing values are display strings in the data; these are their translation keys. */

@@ -2,6 +2,7 @@ import { Group, Image, Table, Text } from '@mantine/core';
 import type { OrderLine } from '@beacon/contract/ecommerce';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
+import productClasses from '../ecommerce.module.css';
 import { useFormatPrice } from '../use-format-price';
 
 interface OrderLinesProps {
@@ -38,8 +39,9 @@ export function OrderLines({ lines, labelledBy }: OrderLinesProps) {
                     w={48}
                     h={48}
                     fit="contain"
-                    bg="white"
                     radius="sm"
+                    className={productClasses.image}
+                    p={2}
                   />
                   <Text size="sm" fw={500} dir="auto">
                     {line.name}
