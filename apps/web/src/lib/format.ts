@@ -1,3 +1,4 @@
+import { useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRtlLanguage } from './i18n';
 
@@ -79,6 +80,16 @@ export function formatsFor(language: string): Formats {
 export function useFormats(): Formats {
   const { i18n } = useTranslation();
   return formatsFor(i18n.language);
+}
+
+/**
+ * The side the page's lines start at, for `ta` on an element of someone's own words that has
+ * `dir="auto"`: it keeps the page's alignment (an English name sits at the right in Arabic) while
+ * its text reads, and is cut, in its own direction. CSS's `text-align: match-parent` means this,
+ * but Chrome knows it only as `-webkit-match-parent`, which Firefox does not.
+ */
+export function usePageAlign(): 'left' | 'right' {
+  return useDirection().dir === 'rtl' ? 'right' : 'left';
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

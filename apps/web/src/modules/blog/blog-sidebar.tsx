@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../components/anchor-link';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { useFormats } from '../../lib/format';
+import { useFormats, usePageAlign } from '../../lib/format';
 import { blogSidebarQuery } from './blog.queries';
 import { CategoryIcon } from './category-icon';
 import { UnstyledLink } from './links';
@@ -25,6 +25,7 @@ export function BlogSidebar({ search, activeTag }: BlogSidebarProps) {
   const { t } = useTranslation();
   const formatDay = useFormatDay();
   const { number } = useFormats();
+  const align = usePageAlign();
   const sidebar = useQuery(blogSidebarQuery());
   return (
     <Stack gap="lg" component="aside" aria-label={t('blog.sidebar.label')}>
@@ -64,7 +65,7 @@ export function BlogSidebar({ search, activeTag }: BlogSidebarProps) {
                       // Its own direction: a clamped English title in Arabic loses its end, and
                       // its full stop stays at the end.
                       dir="auto"
-                      ta="match-parent"
+                      ta={align}
                     >
                       {post.title}
                     </AnchorLink>

@@ -23,6 +23,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import type { CalendarEvent } from '@beacon/contract/calendar';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageAlign } from '../../lib/format';
 import { localDay, today } from './calendar-days';
 import { toCalendarInput } from './calendar-events';
 import { firstDayOf } from './calendar-range';
@@ -36,18 +37,19 @@ const locales = [fr, de, pt, ar];
 /**
  * FullCalendar's own event content (time, then title) with the title in its own direction: an
  * English title in the Arabic calendar keeps its full stop at its end and, when cut, its
- * beginning; it stays aligned with the page.
+ * beginning; `align` keeps it on the page's side.
  */
-function eventContent(info: EventDisplayInfo) {
-  return (
-    <>
-      {info.timeText && <div className={info.timeClass}>{info.timeText}</div>}
-      <div className={info.titleClass} dir="auto" style={{ textAlign: 'match-parent' }}>
-        {info.event.title || '\u00a0'}
-      </div>
-    </>
-  );
-}
+const eventContentAligned = (align: 'left' | 'right') =>
+  function EventContent(info: EventDisplayInfo) {
+    return (
+      <>
+        {info.timeText && <div className={info.timeClass}>{info.timeText}</div>}
+        <div className={info.titleClass} dir="auto" style={{ textAlign: align }}>
+          {info.event.title || '\u00a0'}
+        </div>
+      </>
+    );
+  };
 
 export interface CalendarViewProps {
   view: CalendarViewName;
@@ -72,6 +74,8 @@ export function CalendarView(props: CalendarViewProps) {
   const { view, date, events, onDatesChange, onDateClick, onEventClick, onEventMove } = props;
   const { t, i18n } = useTranslation();
   const { dir } = useDirection();
+  const align = usePageAlign();
+  const eventContent = useMemo(() => eventContentAligned(align), [align]);
   const ref = useRef<CalendarRef>(null);
   const wantedDay = date ?? today();
   const inputs = useMemo(() => events.map(toCalendarInput), [events]);

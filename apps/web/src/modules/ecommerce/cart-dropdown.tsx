@@ -19,6 +19,7 @@ import type { CartProduct } from '@beacon/contract/ecommerce';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../components/anchor-link';
+import { usePageAlign } from '../../lib/format';
 import type { NavbarItemProps } from '../../lib/manifest';
 import { cartSummaryQuery } from './checkout/checkout.queries';
 import { cartQuery } from './ecommerce.queries';
@@ -30,6 +31,7 @@ import { useProductActions } from './use-product-actions';
 function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: () => void }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const align = usePageAlign();
   const actions = useProductActions();
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" py={6}>
@@ -52,7 +54,7 @@ function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: (
           c="inherit"
           lineClamp={2}
           dir="auto"
-          ta="match-parent"
+          ta={align}
           onClick={onNavigate}
         >
           {product.name}

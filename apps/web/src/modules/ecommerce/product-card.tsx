@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductListItem } from '@beacon/contract/ecommerce';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../lib/format';
+import { useFormats, usePageAlign } from '../../lib/format';
 import { CartButton } from './cart-button';
 import classes from './ecommerce.module.css';
 import { FreeShippingBadge } from './free-shipping-badge';
@@ -29,11 +29,12 @@ export function ProductCard({ product, view, actions, priority }: ProductCardPro
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const { autoInText } = useFormats();
+  const align = usePageAlign();
   const titleId = useId();
 
   const name = (
     // In its own direction, so that a clamped name loses its end, not its beginning.
-    <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2} dir="auto" ta="match-parent">
+    <Title order={2} fz="md" fw={600} id={titleId} lineClamp={2} dir="auto" ta={align}>
       <ProductLink product={product} />
     </Title>
   );

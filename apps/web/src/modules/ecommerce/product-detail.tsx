@@ -18,7 +18,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { useFormats } from '../../lib/format';
+import { useFormats, usePageAlign } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { CartButton } from './cart-button';
 import { ColorSwatches } from './color-swatches';
@@ -37,6 +37,7 @@ export function ProductDetail({ id, slug }: { id: number; slug: string }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const { autoInText } = useFormats();
+  const align = usePageAlign();
   const navigate = useNavigate();
   const product = useQuery(productQuery(id));
   const [color, setColor] = useState<ProductColorOption | undefined>(undefined);
@@ -88,7 +89,7 @@ export function ProductDetail({ id, slug }: { id: number; slug: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="sm">
-                <Title order={2} fz="h3" id={nameId} dir="auto" ta="match-parent">
+                <Title order={2} fz="h3" id={nameId} dir="auto" ta={align}>
                   {data.name}
                 </Title>
                 <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import type { ProductCategory } from '@beacon/contract/ecommerce-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { useFormats } from '../../lib/format';
+import { useFormats, usePageAlign } from '../../lib/format';
 import { productsQuery } from './ecommerce.queries';
 import { ProductLink } from './product-link';
 import { ProductImage } from './product-image';
@@ -24,6 +24,7 @@ export function RelatedProducts({
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const { autoInText } = useFormats();
+  const align = usePageAlign();
   const titleId = useId();
   // One more than shown: the product itself may be among them.
   const related = useQuery({
@@ -57,7 +58,7 @@ export function RelatedProducts({
               <ProductImage product={product} height={140} />
             </Card.Section>
             <Stack gap={4} mt="sm">
-              <Text fw={600} lineClamp={2} dir="auto" ta="match-parent">
+              <Text fw={600} lineClamp={2} dir="auto" ta={align}>
                 <ProductLink product={product} />
               </Text>
               <Text size="sm" c="dimmed">

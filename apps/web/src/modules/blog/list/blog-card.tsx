@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { BlogCard as BlogCardData } from '@beacon/contract/blog';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link';
+import { usePageAlign } from '../../../lib/format';
 import { AuthorLine } from '../author-line';
 import { PostImage } from '../post-image';
 import { StatusBadge } from '../status-badge';
@@ -12,6 +13,7 @@ import { TagBadges } from '../tag-badges';
 /** One post in the list (REFERENCE §7.14): image, title, author and date, tags, excerpt, links. */
 export function BlogCard({ post }: { post: BlogCardData }) {
   const { t } = useTranslation();
+  const align = usePageAlign();
   const params = { id: String(post.id) };
   return (
     <Card component="article" padding="lg" aria-labelledby={`blog-card-${post.id}`}>
@@ -23,14 +25,7 @@ export function BlogCard({ post }: { post: BlogCardData }) {
       </Card.Section>
       <Stack gap="sm" mt="md" flex={1}>
         <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-          <Title
-            order={2}
-            fz="h4"
-            id={`blog-card-${post.id}`}
-            lineClamp={2}
-            dir="auto"
-            ta="match-parent"
-          >
+          <Title order={2} fz="h4" id={`blog-card-${post.id}`} lineClamp={2} dir="auto" ta={align}>
             <AnchorLink
               to="/pages/blog/detail/$id"
               params={params}
