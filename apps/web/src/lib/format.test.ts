@@ -1,6 +1,16 @@
+import { DirectionProvider } from '@mantine/core';
 import { act, renderHook } from '@testing-library/react';
+import { type ReactNode, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatsFor, instantOf, isoDayOf, splitAtValue, useFormats, valueSlot } from './format';
+import {
+  formatsFor,
+  instantOf,
+  isoDayOf,
+  splitAtValue,
+  useFormats,
+  usePageAlign,
+  valueSlot,
+} from './format';
 import i18n from './i18n';
 
 // Intl's separators: U+00A0 no-break space, U+202F narrow no-break space; Arabic adds U+200F
@@ -108,5 +118,24 @@ describe('splitAtValue', () => {
     expect(splitAtValue(`Phone: ${valueSlot}`)).toEqual(['Phone: ', '']);
     expect(splitAtValue(`${valueSlot} :الهاتف`)).toEqual(['', ' :الهاتف']);
     expect(splitAtValue('No value')).toEqual(['No value', '']);
+  });
+});
+
+describe('usePageAlign', () => {
+  it('gives the side the page’s lines start at', () => {
+    const within = (dir: 'ltr' | 'rtl') =>
+      function Page({ children }: { children: ReactNode }) {
+        return createElement(DirectionProvider, {
+          initialDirection: dir,
+          detectDirection: false,
+          children,
+        });
+      };
+    expect(renderHook(() => usePageAlign(), { wrapper: within('rtl') }).result.current).toBe(
+      'right',
+    );
+    expect(renderHook(() => usePageAlign(), { wrapper: within('ltr') }).result.current).toBe(
+      'left',
+    );
   });
 });
