@@ -17,6 +17,7 @@ import {
 } from '@beacon/contract/ecommerce-values';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/format';
 import { categoryKey } from './category-keys';
 import { priceRangeOf, priceRanges, sliderMax, sliderStep } from './price-ranges';
 import { ProductRating } from './product-rating';
@@ -46,6 +47,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function PriceSlider() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice({ whole: true });
+  const { ltrInText } = useFormats();
   const [search, update] = useShopSearch();
   const fromUrl: [number, number] = [
     Math.min(search.priceMin ?? 0, sliderMax),
@@ -57,10 +59,11 @@ function PriceSlider() {
     setSeen(fromUrl);
     setValue(fromUrl);
   }
+  // Isolated left to right: in a right-to-left line Arabic's "US$" splits from its number.
   const label = (price: number) =>
     price >= sliderMax
-      ? t('ecommerce.filters.noMax', { price: formatPrice(sliderMax) })
-      : formatPrice(price);
+      ? t('ecommerce.filters.noMax', { price: ltrInText(formatPrice(sliderMax)) })
+      : ltrInText(formatPrice(price));
   return (
     <Stack gap={6}>
       <RangeSlider
@@ -123,7 +126,18 @@ export function ShopFilters({ inDrawer = false }: { inDrawer?: boolean }) {
       >
         <Stack gap={8} mt={6}>
           {priceRanges.map((r) => (
-            <Radio key={r.id} value={r.id} label={t(`ecommerce.filters.ranges.${r.id}`)} />
+            <Radio
+              key={r.id}
+              value={r.id}
+              // A range of amounts ("≤ $10", "10 $ – 100 $") reads left to right in every language.
+              label={
+                r.id === 'all' ? (
+                  t('ecommerce.filters.ranges.all')
+                ) : (
+                  <bdi dir="ltr">{t(`ecommerce.filters.ranges.${r.id}`)}</bdi>
+                )
+              }
+            />
           ))}
         </Stack>
       </Radio.Group>

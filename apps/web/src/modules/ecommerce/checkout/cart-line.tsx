@@ -6,7 +6,7 @@ import type { CartProduct } from '@beacon/contract/ecommerce';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link';
-import { useFormats } from '../../../lib/format';
+import { useFormats, usePageAlign } from '../../../lib/format';
 import { FreeShippingBadge } from '../free-shipping-badge';
 import { ProductImage } from '../product-image';
 import { useFormatPrice } from '../use-format-price';
@@ -26,6 +26,7 @@ export function CartLine({ product }: { product: CartProduct }) {
   const price = useFormatPrice();
   const date = useFormatDate();
   const { autoInText } = useFormats();
+  const align = usePageAlign();
   const errorId = useId();
 
   const update = useUpdateCartQty();
@@ -87,6 +88,7 @@ export function CartLine({ product }: { product: CartProduct }) {
             params={{ slug: product.slug }}
             fw={600}
             dir="auto"
+            ta={align}
             style={{ overflowWrap: 'anywhere' }}
           >
             {product.name}

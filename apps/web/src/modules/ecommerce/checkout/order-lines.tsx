@@ -1,7 +1,7 @@
 import { Group, Image, Table, Text } from '@mantine/core';
 import type { OrderLine } from '@beacon/contract/ecommerce';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../lib/format';
+import { useFormats, usePageAlign } from '../../../lib/format';
 import productClasses from '../ecommerce.module.css';
 import { useFormatPrice } from '../use-format-price';
 
@@ -16,6 +16,7 @@ export function OrderLines({ lines, labelledBy }: OrderLinesProps) {
   const { t } = useTranslation();
   const price = useFormatPrice();
   const { number } = useFormats();
+  const align = usePageAlign();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
@@ -43,7 +44,7 @@ export function OrderLines({ lines, labelledBy }: OrderLinesProps) {
                     className={productClasses.image}
                     p={2}
                   />
-                  <Text size="sm" fw={500} dir="auto">
+                  <Text size="sm" fw={500} dir="auto" ta={align}>
                     {line.name}
                   </Text>
                 </Group>

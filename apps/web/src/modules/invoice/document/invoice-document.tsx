@@ -24,12 +24,14 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
               {t('invoice.document.companyName')}
             </Text>
           </Group>
+          {/* The company's address is written the way its country writes it, in every language:
+              each line keeps that direction (the last one, its phone numbers, left to right). */}
           <Text size="sm" c="dimmed">
-            {t('invoice.document.addressLine1')}
+            <bdi>{t('invoice.document.addressLine1')}</bdi>
             <br />
-            {t('invoice.document.addressLine2')}
+            <bdi>{t('invoice.document.addressLine2')}</bdi>
             <br />
-            {t('invoice.document.addressLine3')}
+            <bdi>{t('invoice.document.addressLine3')}</bdi>
           </Text>
         </Stack>
         <Stack gap={6} miw={220}>
@@ -72,7 +74,9 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
           <DocumentRow label={t('invoice.document.bankName')}>
             <bdi>{paymentDetails.bankName}</bdi>
           </DocumentRow>
-          <DocumentRow label={t('invoice.document.country')}>{paymentDetails.country}</DocumentRow>
+          <DocumentRow label={t('invoice.document.country')}>
+            <bdi>{paymentDetails.country}</bdi>
+          </DocumentRow>
           <DocumentRow label={t('invoice.document.iban')}>
             <bdi dir="ltr">{paymentDetails.iban}</bdi>
           </DocumentRow>
