@@ -14,7 +14,7 @@ const pricingRoute = createRoute({
   path: '/pricing/data',
   summary: 'The pricing plans, their questions, and the caller’s current plan',
   description:
-    'Prices are numbers in US dollars (SPEC §9). `currentPlan` is beyond the spec: the plan of the signed-in account. Titles, subtitles, benefits and questions are written in the first language of `Accept-Language` among en, fr, de, pt and ar; English otherwise.',
+    'Prices are numbers in US dollars. `currentPlan` is the plan of the signed-in account. Titles, subtitles, benefits and questions are written in the first language of `Accept-Language` among en, fr, de, pt and ar; English otherwise.',
   middleware: [requires('read', 'Page')] as const,
   responses: { 200: json(pricingReplySchema, 'The plans'), ...guardedReplies },
 });

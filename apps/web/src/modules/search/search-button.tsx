@@ -6,7 +6,7 @@ import { loadPalette } from './quick-search';
 import { openQuickSearch } from './quick-search-keys';
 
 /**
- * The navbar's search icon (REFERENCE §5.4). The palette itself, and Ctrl+K / ⌘K, are the shell's
+ * The navbar's search icon. The palette itself, and Ctrl+K / ⌘K, are the shell's
  * (`QuickSearch`): they work without this button, e.g. with the navbar hidden. Its code is asked
  * for as the pointer or the focus reaches the button, so a click seldom waits for it.
  */

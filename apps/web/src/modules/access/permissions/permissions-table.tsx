@@ -54,7 +54,7 @@ export function PermissionsTable({
         noWrap: true,
         titleClassName: classes.wideOnly,
         cellsClassName: classes.wideOnly,
-        // The API writes the date in English and in UTC (REFERENCE §3.10): the same instant, in
+        // The API writes the date in English and in UTC: the same instant, in
         // the UI's language; text it does not recognise stays as it came, left to right.
         render: (permission) => {
           const at = instantOf(permission.createdDate);
