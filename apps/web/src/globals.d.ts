@@ -15,6 +15,11 @@ interface Window {
    * once it is ready (modules/auth/typed-before-hydration.ts).
    */
   beaconEarlySubmit?: HTMLFormElement;
+  /**
+   * The keys of a quick search begun before the app's code had run, from index.html's inline
+   * listener, which stops (and this goes) when called (modules/search/quick-search-keys.ts).
+   */
+  beaconEarlyKeys?: () => KeyboardEventInit[];
 }
 
 /** The mock API's worker: shared by the tabs where the browser can, else one per tab. */

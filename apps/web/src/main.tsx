@@ -26,6 +26,8 @@ root.hidden = false;
 // sign-in pages reached from inside the app) is the app with its router (DESIGN §2, issue 19).
 const path = window.location.pathname;
 if (isGuestPath(path) && !session.isSignedIn()) {
+  // No quick search on a sign-in page: index.html's early listener stops keeping keys.
+  window.beaconEarlyKeys?.();
   // The page's inline guard removed the build's HTML when it does not fit (prerender-plugin.ts).
   const prerendered = root.dataset.prerendered === path;
   const start = () =>

@@ -109,6 +109,23 @@ describe('quick search keys', () => {
     expect(type('a')).toEqual([true]);
   });
 
+  it('takes Ctrl+K and the keys pressed before its code had loaded, kept by the page', () => {
+    const early: KeyboardEventInit[] = [
+      { key: 'k', code: 'KeyK', ctrlKey: true },
+      ...[...'inv'].map((key) => ({ key, code: `Key${key.toUpperCase()}` })),
+    ];
+    window.beaconEarlyKeys = () => {
+      window.beaconEarlyKeys = undefined;
+      return early;
+    };
+    installQuickSearchKeys(() => true);
+    expect(quickSearchState()).toMatchObject({ opened: true, waiting: true, typed: 'inv' });
+    expect(window.beaconEarlyKeys).toBeUndefined();
+    // Later keys go on from there.
+    type('o');
+    expect(takeTyped()).toBe('invo');
+  });
+
   it('starts afresh each time it opens', () => {
     ctrlK();
     type('old');

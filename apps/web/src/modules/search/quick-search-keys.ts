@@ -132,10 +132,14 @@ export function handleQuickSearchKey(event: KeyboardEvent): void {
  */
 export function installQuickSearchKeys(wanted?: Wanted): void {
   if (wanted) wantedAtStart = wanted;
-  if (installed) return;
-  installed = true;
-  // The capture phase on the window: before the page's own handlers, whatever has the focus.
-  window.addEventListener('keydown', handleQuickSearchKey, { capture: true });
+  if (!installed) {
+    installed = true;
+    // The capture phase on the window: before the page's own handlers, whatever has the focus.
+    window.addEventListener('keydown', handleQuickSearchKey, { capture: true });
+  }
+  // Ctrl+K and the keys after it, pressed before this code had loaded (index.html kept them).
+  for (const init of window.beaconEarlyKeys?.() ?? [])
+    handleQuickSearchKey(new KeyboardEvent('keydown', init));
 }
 
 /** The shell's palette host: while mounted, Ctrl+K opens the palette. Returns the unregister. */
