@@ -3,21 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languageOf } from '../../lib/language';
 import { faqCategories } from './help.faq';
 import { helpTranslation } from './help.i18n';
-import { apiQuestions } from './knowledge-base/api-questions';
-import { demandGeneration } from './knowledge-base/demand-generation';
-import { emailMarketing } from './knowledge-base/email-marketing';
-import { marketingAutomation } from './knowledge-base/marketing-automation';
-import { personalization } from './knowledge-base/personalization';
-import { salesAutomation } from './knowledge-base/sales-automation';
-
-const english = [
-  salesAutomation,
-  marketingAutomation,
-  apiQuestions,
-  personalization,
-  emailMarketing,
-  demandGeneration,
-];
+import { englishKnowledgeBase as english } from './help.knowledge-base';
 
 /** The tags of an HTML text in order: a translation keeps the English page's structure. */
 const tags = (html: string) => html.match(/<\/?[a-z0-9]+/g) ?? [];

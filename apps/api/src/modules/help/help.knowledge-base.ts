@@ -13,8 +13,8 @@ import type { KbCategoryText, KbQuestionText } from './knowledge-base/types';
 // levels, categories → question groups → question pages. Unlike the original, each category has
 // groups and questions of its own, and each question a page of its own.
 
-/** The main page's order (REFERENCE §3.12). */
-const texts: KbCategoryText[] = [
+/** The English pages, in the main page's order: each translation mirrors them. */
+export const englishKnowledgeBase: KbCategoryText[] = [
   salesAutomation,
   marketingAutomation,
   apiQuestions,
@@ -115,7 +115,7 @@ function linkOf(question: LoadedQuestion): KbQuestionLink {
   return { id: question.id, question: question.question, slug: question.slug };
 }
 
-const english = load(texts);
+const english = load(englishKnowledgeBase);
 const translated = new WeakMap<HelpTranslation, KbCatalog>();
 
 /** The knowledge base in a translation's words (null: English), loaded once per language. */
@@ -123,7 +123,9 @@ export function kbCatalog(translation: HelpTranslation | null): KbCatalog {
   if (!translation) return english;
   let catalog = translated.get(translation);
   if (!catalog) {
-    catalog = load(texts.map((text) => translate(text, translation.knowledgeBase[text.category])));
+    catalog = load(
+      englishKnowledgeBase.map((text) => translate(text, translation.knowledgeBase[text.category])),
+    );
     translated.set(translation, catalog);
   }
   return catalog;
