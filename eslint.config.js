@@ -12,7 +12,7 @@ import beacon from './tools/eslint/beacon-plugin.js';
 const ts = ['**/*.{ts,tsx,mts,cts}'];
 const jsFiles = ['**/*.{js,jsx,mjs,cjs}'];
 
-/** Reading the environment is allowed only in env.ts (DESIGN §3 rule 3). */
+/** Reading the environment is allowed only in env.ts. */
 const envMessage =
   "Read process.env / import.meta.env only in the app's env.ts (validated with zod) and import " +
   'the parsed values from there.';

@@ -20,7 +20,7 @@ const mockDist = resolve(root, 'node_modules/.cache/beacon-e2e/mock-dist');
 const serverData = resolve(outputDir, '.server-data');
 const build = process.env.E2E_NO_BUILD !== '1';
 
-/** Debian's Chromium (STACK §7): Playwright downloads no browser here. */
+/** Debian's Chromium: Playwright downloads no browser here. */
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [

@@ -121,7 +121,7 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe-core on the page once it has settled and fails on any serious or critical violation
- * (DESIGN §6), listing each with the elements it found; `colours` runs only the rules a skin can
+ *, listing each with the elements it found; `colours` runs only the rules a skin can
  * change. Call it after asserting what the screen shows, so that the data is there. The failure is
  * soft: the test runs on and fails at its end.
  */

@@ -12,7 +12,7 @@ import { userPlans, userRoles, userSortColumns, userStatuses } from '@beacon/con
 import { seededRandom } from '../src/lib/random';
 
 /**
- * The throughput query (DESIGN §7), the same question to both servers: an exact filter, sorted by
+ * The throughput query, the same question to both servers: an exact filter, sorted by
  * name, second page of ten. json-server 1.0.0-beta.3 has no substring search (only equality and
  * _lt/_lte/_gt/_gte/_ne), so the search queries are timed on ours alone (listQueryMix).
  */

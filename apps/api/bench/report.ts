@@ -1,4 +1,4 @@
-/** One line of the report: a figure, and the budget it must meet if it has one (DESIGN §7). */
+/** One line of the report: a figure, and the budget it must meet if it has one. */
 export interface Row {
   label: string;
   value: string;

@@ -40,7 +40,7 @@ export const sampleRoleNames = [
   'support',
   'restricted-user',
 ] as const;
-/** The demo accounts' roles (SPEC §6): admin manages all, client reads the access-control page. */
+/** The demo accounts' roles: admin manages all, client reads the access-control page. */
 export const demoRoleNames = ['admin', 'client'] as const;
 
 export const roleNameMax = 50;

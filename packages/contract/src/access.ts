@@ -16,7 +16,7 @@ import { userPlans } from './users-values';
 export * from './access-values';
 
 // ---------------------------------------------------------------------------------------------
-// Permissions (SPEC §7, REFERENCE §3.10)
+// Permissions
 
 export const permissionSchema = z
   .object({

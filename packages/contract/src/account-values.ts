@@ -6,7 +6,7 @@ export const avatarTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export type AvatarType = (typeof avatarTypes)[number];
 export const avatarMaxBytes = 800 * 1024;
 
-/** The social links of the original's data (REFERENCE §3.12), each a URL or empty. */
+/** The social links of the original's data, each a URL or empty. */
 export const socialLinkKeys = [
   'twitter',
   'facebook',

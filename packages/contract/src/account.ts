@@ -12,7 +12,7 @@ import { isBlankPassword, usernamePattern } from './auth';
 export * from './account-values';
 
 // ---------------------------------------------------------------------------------------------
-// What GET /account-setting/data answers (SPEC §3, REFERENCE §3.12): `general` is the signed-in
+// What GET /account-setting/data answers: `general` is the signed-in
 // account itself; the rest is stored per account, with the original's values until first saved.
 
 export const accountGeneralSchema = z

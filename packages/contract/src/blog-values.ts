@@ -1,7 +1,7 @@
 // The blog's fixed values without zod and without code, for the web app's route search schema (in
 // the first-paint bundle); the checks and messages are in blog-rules.ts. blog.ts re-exports both.
 
-/** The tags a post carries, which are also the sidebar's categories (REFERENCE §3.12). */
+/** The tags a post carries, which are also the sidebar's categories. */
 export const blogTags = ['Quote', 'Fashion', 'Gaming', 'Video', 'Food'] as const;
 export type BlogTag = (typeof blogTags)[number];
 
@@ -18,7 +18,7 @@ export const blogCategories = [
 export const blogTagOf = (value: string): BlogTag | null =>
   blogTags.find((tag) => tag.toLowerCase() === value.trim().toLowerCase()) ?? null;
 
-/** The edit screen's status select (REFERENCE §7.14). Only a published post is seen by others. */
+/** The edit screen's status select. Only a published post is seen by others. */
 export const blogStatuses = ['Published', 'Pending', 'Draft'] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 

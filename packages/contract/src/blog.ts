@@ -29,7 +29,7 @@ const tagSchema = z.enum(blogTags);
 const statusSchema = z.enum(blogStatuses);
 
 // ---------------------------------------------------------------------------------------------
-// The list and its sidebar (REFERENCE §3.12)
+// The list and its sidebar
 
 export const blogCardSchema = z
   .object({

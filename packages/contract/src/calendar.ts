@@ -107,7 +107,7 @@ const extendedPropsInput = z.object(
 
 const allDay = z.boolean({ error: 'allDay must be true or false' });
 
-/** One stored shape from either payload the original client sent (REFERENCE §7.8). */
+/** One stored shape from either payload the original client sent. */
 const normalize = <
   T extends {
     url?: string;

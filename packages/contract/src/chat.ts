@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalQuery, recordIdSchema } from './common';
 
-/** Presence (REFERENCE §4.4): the profile radios read Online, Do Not Disturb (busy), Away, Offline. */
+/** Presence: the profile radios read Online, Do Not Disturb (busy), Away, Offline. */
 export const chatStatuses = ['online', 'busy', 'away', 'offline'] as const;
 export type ChatStatus = (typeof chatStatuses)[number];
 
@@ -125,7 +125,7 @@ const contactRefSchema = z.looseObject(
 
 /**
  * POST /apps/chat/send-msg: SPEC `{ message, contact }` or the original's `{ obj: { contact,
- * message } }` (REFERENCE §3.4); both become `{ message, contactId }`.
+ * message } }`; both become `{ message, contactId }`.
  */
 export const sendMessageBodySchema = z
   .preprocess(

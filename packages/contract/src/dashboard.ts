@@ -153,7 +153,7 @@ export type StatisticsChart = z.infer<typeof statisticsChartSchema>;
 export type Series = z.infer<typeof seriesSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Autocomplete (REFERENCE §3.12)
+// Autocomplete
 
 export const autocompleteReplySchema = z.object({
   autoComplete: z.array(z.object({ id: z.number().int(), title: z.string(), rank: z.string() })),

@@ -1,7 +1,7 @@
 // The data-tables module's fixed values without zod, for code that must stay small (the web app's
 // route search schemas); datatables.ts re-exports all of this.
 
-/** Table row statuses (REFERENCE §4.10): 1 Current, 2 Professional, 3 Rejected, 4 Resigned, 5 Applied. */
+/** Table row statuses: 1 Current, 2 Professional, 3 Rejected, 4 Resigned, 5 Applied. */
 export const tableRowStatuses = [1, 2, 3, 4, 5] as const;
 export type TableRowStatus = (typeof tableRowStatuses)[number];
 export const tableRowStatusNames: Record<TableRowStatus, string> = {
@@ -27,7 +27,7 @@ export const tableRowSortColumns = [
 ] as const;
 export type TableRowSortColumn = (typeof tableRowSortColumns)[number];
 
-/** SPEC §9: 10; the server-side screen offers 7, 10, 25, 50, 75 and 100 (REFERENCE §7.9). */
+/** SPEC §9: 10; the server-side screen offers 7, 10, 25, 50, 75 and 100. */
 export const tablePageSize = 10;
 export const tablePageSizes = [7, 10, 25, 50, 75, 100] as const;
 export const tablePageSizeMax = 100;

@@ -10,7 +10,7 @@ import {
 
 export * from './datatables-values';
 
-/** SPEC §3 Table row, in the original's spellings (REFERENCE §4.10). */
+/** SPEC §3 Table row, in the original's spellings. */
 export const tableRowSchema = z
   .object({
     responsive_id: z.literal('').meta({ description: 'Always empty, as in the original' }),
@@ -30,12 +30,10 @@ export const tableRowSchema = z
 export type TableRow = z.infer<typeof tableRowSchema>;
 
 export const tableDataReplySchema = z.object({
-  allData: z
-    .array(tableRowSchema)
-    .meta({ description: 'Every row (SPEC §7); empty when allData=false' }),
+  allData: z.array(tableRowSchema).meta({ description: 'Every row; empty when allData=false' }),
   invoices: z
     .array(tableRowSchema)
-    .meta({ description: 'The page of rows; the key really is named invoices (REFERENCE §3.9)' }),
+    .meta({ description: 'The page of rows; the key really is named invoices' }),
   total: z.number().int().meta({ description: 'Rows matching the filters, all pages' }),
 });
 export type TableDataReply = z.infer<typeof tableDataReplySchema>;

@@ -1,7 +1,7 @@
 // The e-mail module's fixed values without zod, for code that must stay small: the web app's route
 // search schemas are in its first-paint bundle (email.ts re-exports all of this).
 
-/** The folders a mail can be in (REFERENCE §4.3), in the order the sidebar lists them. */
+/** The folders a mail can be in, in the order the sidebar lists them. */
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 export type EmailFolder = (typeof emailFolders)[number];
 
@@ -13,7 +13,7 @@ export type EmailFolder = (typeof emailFolders)[number];
 export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash', 'all'] as const;
 export type EmailView = (typeof emailViews)[number];
 
-/** The labels in the sidebar's order, and their colours (REFERENCE §4.3). */
+/** The labels in the sidebar's order, and their colours. */
 export const emailLabels = ['personal', 'company', 'important', 'private'] as const;
 export type EmailLabel = (typeof emailLabels)[number];
 export const emailLabelColors: Record<EmailLabel, string> = {

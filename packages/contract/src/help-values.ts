@@ -11,7 +11,7 @@ export const faqCategoryKeys = [
 ] as const;
 export type FaqCategoryKey = (typeof faqCategoryKeys)[number];
 
-/** The FAQ categories' icons, by the original's (Feather) names (REFERENCE §3.12). */
+/** The FAQ categories' icons, by the original's (Feather) names. */
 export const faqIconNames = [
   'CreditCard',
   'ShoppingBag',
@@ -21,7 +21,7 @@ export const faqIconNames = [
 ] as const;
 export type FaqIconName = (typeof faqIconNames)[number];
 
-/** The knowledge base's categories, in the order of its main page (REFERENCE §3.12). */
+/** The knowledge base's categories, in the order of its main page. */
 export const kbCategorySlugs = [
   'sales-automation',
   'marketing-automation',

@@ -46,7 +46,7 @@ export const faqReplySchema = z.object(
 export type FaqReply = z.infer<typeof faqReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Knowledge base (REFERENCE §3.12, §7.12): categories → question groups → questions
+// Knowledge base: categories → question groups → questions
 
 export const kbCategorySchema = z
   .object({

@@ -12,7 +12,7 @@ export const invoiceStatuses = [
   'Sent',
 ] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
-/** What the list's `status` parameter takes: the client sends lower case (REFERENCE §3.5). */
+/** What the list's `status` parameter takes: the client sends lower case. */
 export const invoiceStatusParams = invoiceStatuses.map((status) => status.toLowerCase());
 
 /** SPEC §9. */

@@ -103,7 +103,7 @@ export type InvoiceReply = z.infer<typeof invoiceReplySchema>;
 
 export const invoicesListReplySchema = z.object({
   invoices: z.array(invoiceSchema),
-  allData: z.array(invoiceSchema).meta({ description: 'Every invoice once (SPEC §7)' }),
+  allData: z.array(invoiceSchema).meta({ description: 'Every invoice once' }),
   total: z.number().int().meta({ description: 'Invoices matching the filters, all pages' }),
 });
 export type InvoicesListReply = z.infer<typeof invoicesListReplySchema>;

@@ -1,7 +1,7 @@
 // The pages module's fixed values without zod (pricing, profile, the misc pages), for code that
 // must stay small: the web app's route files; pages.ts re-exports all of this.
 
-/** The three plans of the pricing page (SPEC §9), in the order of their cards. */
+/** The three plans of the pricing page, in the order of their cards. */
 export const pricingPlanKeys = ['basic', 'standard', 'enterprise'] as const;
 export type PricingPlanKey = (typeof pricingPlanKeys)[number];
 

@@ -39,7 +39,7 @@ export const pricingReplySchema = z.object({
 export type PricingReply = z.infer<typeof pricingReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Profile (REFERENCE §3.12, §7.16): the signed-in user's header and about, sample content around
+// Profile: the signed-in user's header and about, sample content around
 
 const person = { avatar: z.string(), username: z.string() };
 

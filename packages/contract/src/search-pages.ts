@@ -43,7 +43,7 @@ const page = (
 const read = (subject: string): PageAbility => ({ action: 'read', subject });
 
 /**
- * The app's screens in menu order (REFERENCE §6.1). A unit test in the web app checks that every
+ * The app's screens in menu order. A unit test in the web app checks that every
  * link of every module's menu is here, so the two cannot drift apart.
  */
 export const searchPages: readonly SearchPageDefinition[] = [
@@ -158,17 +158,17 @@ export const searchPages: readonly SearchPageDefinition[] = [
   page(83, 'accessControl', 'Access Control', 'Shield', '/access-control', read('ACL')),
 ];
 
-/** Bookmarked for an account that never changed its bookmarks (REFERENCE §4.9). */
+/** Bookmarked for an account that never changed its bookmarks. */
 export const defaultBookmarkIds: readonly number[] = [3, 4, 5, 6];
 
-/** Each group of the quick search shows at most this many entries (SPEC §9). */
+/** Each group of the quick search shows at most this many entries. */
 export const searchLimit = 4;
 
-/** The groups' titles as the API sends them (REFERENCE §4.9); the web app translates them. */
+/** The groups' titles as the API sends them; the web app translates them. */
 export const searchGroupTitles = ['Pages', 'Files', 'Contacts'] as const;
 export type SearchGroupTitle = (typeof searchGroupTitles)[number];
 
-/** How many bookmarks the navbar shows as icons; the rest go into a "more" menu (REFERENCE §5.4). */
+/** How many bookmarks the navbar shows as icons; the rest go into a "more" menu. */
 export const navbarBookmarksShown = 10;
 
 export const searchQueryMax = 100;

@@ -1,7 +1,7 @@
 // The to-do module's fixed values without zod, for code that must stay small: the web app's route
 // search schemas are in its first-paint bundle (todo.ts re-exports all of this).
 
-/** Tags in the order the sidebar lists them (REFERENCE §7.5). */
+/** Tags in the order the sidebar lists them. */
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export type TaskTag = (typeof taskTags)[number];
 

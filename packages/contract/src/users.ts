@@ -61,7 +61,7 @@ const requiredText = (label: string, max: number) =>
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
-/** The add-user body: the user object itself, not wrapped (REFERENCE §3.2). */
+/** The add-user body: the user object itself, not wrapped. */
 export const newUserSchema = z.object({
   fullName: requiredText('Full name', 100),
   username: requiredText('Username', 30).regex(

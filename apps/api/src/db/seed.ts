@@ -63,7 +63,7 @@ export interface SeedOptions {
   orders?: number;
 }
 
-/** The demo admin (REFERENCE §2.1) owns the sample wishlist and cart. */
+/** The demo admin owns the sample wishlist and cart. */
 const demoAdminId = async (db: Db) =>
   (
     await db
@@ -83,7 +83,7 @@ const seedPlanner = async (db: Db, options: SeedOptions) => {
   await seedCalendar(db, { demoUserId, events: options.events });
 };
 
-/** The demo admin's mailbox (REFERENCE §4.3), addressed to the admin's own name and address. */
+/** The demo admin's mailbox, addressed to the admin's own name and address. */
 const seedDemoMail = async (db: Db, options: SeedOptions) => {
   const id = await demoAdminId(db);
   const owner = id === undefined ? undefined : await findPublicAccount(db, id);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayout } from './layout/layout-store';
 
 /**
- * The loading screen (SPEC §2): the logo, white on the light skin and black otherwise, over an
+ * The loading screen: the logo, white on the light skin and black otherwise, over an
  * animated loader. It also shows while the translations load, so it must not suspend on them.
  */
 export function FallbackLoader() {

@@ -30,7 +30,7 @@ export function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** Appears once the page is scrolled 300 px down (REFERENCE §5.1), on the reading end's side. */
+/** Appears once the page is scrolled 300 px down, on the reading end's side. */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SHOW_AFTER);

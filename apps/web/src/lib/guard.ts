@@ -13,7 +13,7 @@ export function requireAbility(action: string, subject: string): void {
 }
 
 /**
- * Where a user lands after signing in (REFERENCE §2.3, §6.2): client → Access Control, anyone who
+ * Where a user lands after signing in: client → Access Control, anyone who
  * may read the dashboards → the e-commerce dashboard; any other role → `/`, which opens the first
  * page it may see.
  */

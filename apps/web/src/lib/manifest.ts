@@ -37,14 +37,14 @@ export interface NavbarItem {
   can: Can;
   /**
    * Where in the bar: `end` (the default) among the shell's own controls, or `start`, after the
-   * menu toggle (and the brand), where the original has its bookmarks (REFERENCE §5.4).
+   * menu toggle (and the brand), where the original has its bookmarks.
    */
   placement?: 'start' | 'end';
 }
 
 /**
  * Each module describes its menu entries; the shell collects the manifests, orders them as the
- * original's menu (REFERENCE §6.1) and shows only what the signed-in user's ability allows.
+ * original's menu and shows only what the signed-in user's ability allows.
  */
 export interface ModuleManifest {
   id: string;
@@ -53,7 +53,7 @@ export interface ModuleManifest {
   /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];
-  /** Optional navbar controls, placed by the shell among its own (REFERENCE §5.4). */
+  /** Optional navbar controls, placed by the shell among its own. */
   navbar?: NavbarItem | NavbarItem[];
 }
 

@@ -15,7 +15,7 @@ let answered = false;
 
 export async function send(request: Request): Promise<Response> {
   const response = await (mockSend ? (await mockSend)(request) : fetch(request));
-  // `npm run bench` reads this User Timing mark: page load → first API answer (DESIGN §7).
+  // `npm run bench` reads this User Timing mark: page load → first API answer.
   if (!answered) performance.mark('beacon:first-api-answer');
   answered = true;
   return response;

@@ -1,7 +1,7 @@
 import type { UserData } from '@beacon/contract/auth';
 import { session } from '../lib/session';
 
-/** The demo accounts (REFERENCE §2.1) as the API returns them in `userData`. */
+/** The demo accounts as the API returns them in `userData`. */
 export const demoUsers = {
   admin: {
     id: 1,

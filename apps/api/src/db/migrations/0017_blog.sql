@@ -33,6 +33,6 @@ CREATE INDEX "blog_posts_author_idx" ON "blog_posts" USING btree ("author_id");-
 CREATE INDEX "blog_posts_posted_idx" ON "blog_posts" USING btree (coalesce("published_at", "created_at"));--> statement-breakpoint
 -- A post belongs to its author's account and goes with it; a comment outlives its writer's
 -- account under the name it was written with. Written by hand because the blog module never imports
--- the auth module's tables (DESIGN §3 rule 2), so drizzle-kit cannot see these references.
+-- the auth module's tables, so drizzle-kit cannot see these references.
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_author_id_accounts_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."accounts"("id") ON DELETE cascade;--> statement-breakpoint
 ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null;

@@ -39,7 +39,7 @@ export async function listPermissions(db: Db, query: PermissionsQuery) {
   };
 }
 
-/** A new permission goes first, assigned to administrator (REFERENCE §3.10), with a fresh id. */
+/** A new permission goes first, assigned to administrator, with a fresh id. */
 export async function addPermission(db: Db, name: string) {
   const createdAt = new Date();
   const [row] = await db

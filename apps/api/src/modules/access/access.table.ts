@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Permission names (REFERENCE §4.8): labels an admin lists and assigns, unique without case.
+ * Permission names: labels an admin lists and assigns, unique without case.
  * `position` keeps the original's order, the newest first and the samples in theirs; `search` is
  * what `q` matches (the name and the created date as shown), lower-cased on every write.
  */

@@ -20,7 +20,7 @@ type SettingsRow = typeof accountSettings.$inferSelect;
 type Writer = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoredParts = Omit<SettingsRow, 'accountId' | 'updatedAt'>;
 
-/** What an account has before its first save (REFERENCE §3.12). */
+/** What an account has before its first save. */
 const defaults: StoredParts = {
   company: accountDefaults.company,
   ...accountDefaults.info,

@@ -21,7 +21,7 @@ describe.each(backends)('auth on %s', (backend) => {
         email: 'admin@demo.com',
         role: 'admin',
         ability: [{ action: 'manage', subject: 'all' }],
-        // The five products of the demo admin's seeded cart (REFERENCE §2.1 and §3.3).
+        // The five products of the demo admin's seeded cart.
         extras: { eCommerceCartItemsCount: 5 },
       });
       expect(reply.body.accessToken).toMatch(/^ey/);

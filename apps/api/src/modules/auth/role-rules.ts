@@ -8,7 +8,7 @@ import {
 import type { AbilityRule } from '@beacon/contract/auth';
 
 export const manageAll: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
-/** What everyone may do, signed in or not (SPEC §6): added to every role when it is loaded. */
+/** What everyone may do, signed in or not: added to every role when it is loaded. */
 export const everyoneRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
 /** A role's matrix as the CASL rules the guard checks; manage-all makes the rest moot. */

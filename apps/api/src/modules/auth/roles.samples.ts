@@ -9,7 +9,7 @@ export interface SampleRole {
 }
 
 /**
- * The demo accounts' roles (SPEC §6) and the five of REFERENCE §7.10, whose matrices the original
+ * The demo accounts' roles and the five of REFERENCE §7.10, whose matrices the original
  * never defined: chosen so each role is plausible and every one may read the chat (the sample
  * chat contacts hold them).
  */

@@ -32,7 +32,7 @@ export interface BlogAuthor {
 
 /**
  * Looks accounts up by id; injected by app.ts, as accounts belong to the auth module and modules
- * never import each other (DESIGN §3 rule 2). Unknown ids are left out.
+ * never import each other. Unknown ids are left out.
  */
 export type BlogDirectory = (db: Db, ids: number[]) => Promise<BlogAuthor[]>;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Blog posts (REFERENCE §3.12, §4.11). Only a published post is seen by everyone; a pending or
+ * Blog posts. Only a published post is seen by everyone; a pending or
  * draft one only by its author. `published_at` is set the first time a post is published, so a
  * draft written long ago and published today comes first. The author's foreign key to accounts is
  * added by hand in the `blog` migration, as modules never import each other's tables.

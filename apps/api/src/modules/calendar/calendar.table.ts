@@ -4,7 +4,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Calendar events (REFERENCE §4.7), each owned by one account; its foreign key to accounts is
+ * Calendar events, each owned by one account; its foreign key to accounts is
  * added by the hand-written migration 0006 (modules never import each other's tables). All-day
  * events are stored at midnight UTC of their dates and answered as dates.
  */

@@ -109,7 +109,7 @@ export const sampleChats: { contact: number; unseen: number; daysAgo: number; li
   },
 ];
 
-/** The demo admin's profile (REFERENCE §3.4). */
+/** The demo admin's profile. */
 export const sampleProfile = {
   about: 'Runs the admin team: accounts, roles and the monthly reports. Ask me about access.',
   chosenStatus: 'online' as ChatStatus,

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // The foreign keys to accounts are added by the hand-written migration 0010: modules never import
-// each other's tables (DESIGN §3 rule 2), so drizzle-kit cannot see them.
+// each other's tables, so drizzle-kit cannot see them.
 
 /** How a user shows in the chat. A user without a row has the defaults. */
 export const chatProfiles = pgTable('chat_profiles', {

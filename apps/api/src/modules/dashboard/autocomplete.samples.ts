@@ -1,4 +1,4 @@
-// The autocomplete demo's suggestions (REFERENCE §3.12): a top-100 film list, best first.
+// The autocomplete demo's suggestions: a top-100 film list, best first.
 const titles = [
   'The Shawshank Redemption',
   'The Godfather',

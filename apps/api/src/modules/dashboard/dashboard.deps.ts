@@ -9,7 +9,7 @@ export interface Trend {
 
 /**
  * The aggregates the cards show, over tables other modules own: app.ts hands them in
- * (dashboard-sources.ts), since modules never import each other (DESIGN §3 rule 2).
+ * (dashboard-sources.ts), since modules never import each other.
  */
 export interface DashboardSources {
   /** Orders placed in the range: how many, and their total in dollars. */

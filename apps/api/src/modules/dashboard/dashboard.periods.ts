@@ -76,7 +76,7 @@ export const bucketOfDay = (range: Range, day: string) => {
 export const periodName = (key: AnalyticsPeriodKey): AnalyticsPeriod =>
   analyticsPeriods[analyticsPeriodKeys.indexOf(key)] ?? analyticsPeriods[0];
 
-/** The three periods every card with a menu lists (SPEC §9), and the one these figures cover. */
+/** The three periods every card with a menu lists, and the one these figures cover. */
 export const periodFields = (key: AnalyticsPeriodKey) => ({
   last_days: [...analyticsPeriods],
   period: periodName(key),

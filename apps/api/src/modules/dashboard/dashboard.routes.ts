@@ -15,7 +15,7 @@ const autocompleteRoute = createRoute({
   path: '/api/autocomplete/data',
   middleware: [requires('read', 'Dashboard')] as const,
   summary: 'The autocomplete demo’s 100 suggestions',
-  description: 'A top-100 film list, each with its rank as a string (REFERENCE §3.12).',
+  description: 'A top-100 film list, each with its rank as a string.',
   responses: { 200: json(autocompleteReplySchema, 'The suggestions'), ...guardedReplies },
 });
 

@@ -1,7 +1,7 @@
 import type { AnalyticsPeriodKey, Series } from '@beacon/contract/dashboard';
 
 // Cards whose data this app does not have (devices, site traffic, a newsletter): the original's
-// figures (REFERENCE §3.12), the same on every call for a period, marked `sample: true` in the
+// figures, the same on every call for a period, marked `sample: true` in the
 // reply.
 
 const scale: Record<AnalyticsPeriodKey, number> = {

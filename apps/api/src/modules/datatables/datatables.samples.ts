@@ -8,7 +8,7 @@ export type NewTableRow = typeof tableRows.$inferInsert;
 /** REFERENCE §4.10: rows 1–100. */
 export const SAMPLE_ROWS = 100;
 
-/** The status counts of the 100 samples (REFERENCE §4.10). */
+/** The status counts of the 100 samples. */
 export const statusCounts: Record<`${TableRowStatus}`, number> = {
   1: 23,
   2: 19,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * The rows of the data-tables screens (REFERENCE §4.10), shared by every admin. The salary is
+ * The rows of the data-tables screens, shared by every admin. The salary is
  * integer cents; `search` is what `q` matches (the fields as the API shows them, lower-cased),
  * rewritten by the repo on every write.
  */

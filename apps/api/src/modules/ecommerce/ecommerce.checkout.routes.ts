@@ -19,7 +19,7 @@ import { errorReply, unknownIdInPath } from './ecommerce.hooks';
 import * as repo from './ecommerce.orders.repo';
 
 // Checkout steps 2 and 3 (addresses, payment and the order): beyond the original, which never
-// submitted an order (REFERENCE §7.3).
+// submitted an order.
 const tags = ['E-commerce'];
 const guarded = { tags, security: bearerSecurity } as const;
 

@@ -18,7 +18,7 @@ import {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
- * The shop's catalogue (REFERENCE §4.2); ids are given by the seed, as in the original. The
+ * The shop's catalogue; ids are given by the seed, as in the original. The
  * columns the list filters on come first: a scan reads each row only as far as the last column it
  * needs, and the long texts sit behind them.
  */

@@ -15,7 +15,7 @@ export interface MailAccount {
 
 /**
  * The accounts the e-mail module needs to know of, injected by app.ts: modules never import each
- * other (DESIGN §3 rule 2), and accounts belong to the auth module.
+ * other, and accounts belong to the auth module.
  */
 export interface MailDirectory {
   findById: (db: Db, id: number) => Promise<MailAccount | undefined>;

@@ -217,7 +217,7 @@ export async function updateEmails(
   });
 }
 
-/** Each mail loses the label if it has it, and gains it if not (REFERENCE §3.7). */
+/** Each mail loses the label if it has it, and gains it if not. */
 export async function toggleLabel(db: Db, userId: number, emailIds: number[], label: EmailLabel) {
   return changeMails(db, userId, emailIds, async (tx) => {
     await tx

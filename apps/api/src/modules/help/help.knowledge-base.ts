@@ -9,7 +9,7 @@ import { salesAutomation } from './knowledge-base/sales-automation';
 import type { HelpTranslation, KbCategoryTranslation } from './i18n/types';
 import type { KbCategoryText, KbQuestionText } from './knowledge-base/types';
 
-// The knowledge base is static content (REFERENCE §3.12), kept in code like the original's: three
+// The knowledge base is static content, kept in code like the original's: three
 // levels, categories → question groups → question pages. Unlike the original, each category has
 // groups and questions of its own, and each question a page of its own.
 

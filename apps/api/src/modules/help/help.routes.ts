@@ -19,7 +19,7 @@ import { searchFaq } from './help.faq';
 import { helpTranslation } from './help.i18n';
 import { categoryGroups, kbCatalog, knowledgeBase, questionPage } from './help.knowledge-base';
 
-// Static help content (REFERENCE §3.12): no table. Reading it is a page of the admin's (SPEC §6).
+// Static help content: no table. Reading it is a page of the admin's.
 // Every reply is in the caller's Accept-Language (en, fr, de, pt, ar), English for any other.
 const guarded = { tags: ['FAQ & Knowledge base'], security: bearerSecurity };
 const inLanguage =

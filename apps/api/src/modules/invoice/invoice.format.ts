@@ -89,7 +89,7 @@ export const toDetail = (
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The bank the original shows under "Payment Details" (REFERENCE §3.5), with the real balance. */
+/** The bank the original shows under "Payment Details", with the real balance. */
 export const paymentDetails = (row: InvoiceRow) => ({
   totalDue: dollars(row.balance),
   bankName: 'American Bank',

@@ -112,7 +112,7 @@ export async function seedInvoices(
   const random = seededRandom(4987);
   const statuses = shuffle(repeatCounts(statusCounts), random);
   const services = shuffle(repeatCounts(serviceCounts), random);
-  // #4987 is Paid (REFERENCE §4.6): it swaps statuses with the first Paid of the shuffle.
+  // #4987 is Paid: it swaps statuses with the first Paid of the shuffle.
   const paidAt = statuses.indexOf('Paid');
   [statuses[0], statuses[paidAt]] = [statuses[paidAt] ?? 'Paid', statuses[0] ?? 'Paid'];
   const all: Written[] = [];

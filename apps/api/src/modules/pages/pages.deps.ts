@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 
 /**
  * What the pages need to know about the signed-in account, handed in by app.ts: the auth module
- * owns accounts, and modules never import each other (DESIGN §3 rule 2).
+ * owns accounts, and modules never import each other.
  */
 export interface ProfileFacts {
   fullName: string;

@@ -75,7 +75,7 @@ export const pricingPlans: Record<'basicPlan' | 'standardPlan' | 'enterprisePlan
   },
 };
 
-/** The pricing page's three questions (REFERENCE §4.11). */
+/** The pricing page's three questions. */
 export const pricingQuestions: QuestionAnswer[] = [
   {
     question: 'Does my subscription automatically renew?',

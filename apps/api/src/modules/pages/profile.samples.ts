@@ -1,7 +1,7 @@
 import type { ProfilePost, ProfileReply } from '@beacon/contract/pages';
 import { svgDataUrl } from './svg-data-url';
 
-// The sample content around the signed-in user's header and about (REFERENCE §3.12): people,
+// The sample content around the signed-in user's header and about: people,
 // pages, posts and photos of our own, drawn from the app's avatars and product illustrations.
 
 const avatar = (n: number) => `/assets/images/avatars/${n}.svg`;

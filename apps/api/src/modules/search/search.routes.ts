@@ -49,7 +49,7 @@ const mainSearchRoute = createRoute({
   middleware: [requires('read', 'Page')] as const,
   summary: 'Quick search: pages, files and contacts',
   description:
-    'Three groups (REFERENCE §4.9). Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Without `q` the pages come in full and the files and contacts are the first few; with `q` each group holds at most `searchLimit` matches.',
+    'Three groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Without `q` the pages come in full and the files and contacts are the first few; with `q` each group holds at most `searchLimit` matches.',
   request: { query: mainSearchQuerySchema },
   responses: { 200: json(mainSearchReplySchema, 'The groups'), ...badInput, ...guardedReplies },
 });

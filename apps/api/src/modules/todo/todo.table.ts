@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * The to-do tasks (REFERENCE §4.5), each owned by one account. Its foreign key to accounts is
+ * The to-do tasks, each owned by one account. Its foreign key to accounts is
  * added by the hand-written migration 0006, because modules never import each other's tables.
  */
 export const tasks = pgTable(

@@ -15,7 +15,7 @@ import { NavbarColorPicker } from './navbar-color-picker';
 import { OptionRadios } from './option-radios';
 
 /**
- * The theme customizer (REFERENCE §5.3). Every control writes the layout store, so the page
+ * The theme customizer. Every control writes the layout store, so the page
  * behind the drawer changes while the user looks at it.
  */
 export function CustomizerDrawer() {

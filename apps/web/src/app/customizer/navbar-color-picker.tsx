@@ -5,7 +5,7 @@ import { type NavbarColor, navbarColors } from '../layout/layout-options';
 import { useLayout } from '../layout/layout-store';
 import { navbarColorStyles } from '../navbar/navbar-colors';
 
-/** Navbar colour swatches (REFERENCE §5.3): toggle buttons, so each says whether it is chosen. */
+/** Navbar colour swatches: toggle buttons, so each says whether it is chosen. */
 export function NavbarColorPicker() {
   const { t } = useTranslation();
   const id = useId();

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** "COPYRIGHT © {year} Beacon, All rights Reserved" and the hand-crafted line (REFERENCE §5.4). */
+/** "COPYRIGHT © {year} Beacon, All rights Reserved" and the hand-crafted line. */
 export function Footer() {
   const { t } = useTranslation();
   return (

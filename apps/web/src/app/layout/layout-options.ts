@@ -1,4 +1,4 @@
-/** Every layout option the customizer offers (REFERENCE §5.1, §5.3), in the customizer's order. */
+/** Every layout option the customizer offers, in the customizer's order. */
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'] as const;
 export type Skin = (typeof skins)[number];
 

@@ -1,6 +1,6 @@
 import { type LayoutSettings, type Skin, skins } from './layout-options';
 
-/** The original's keys and encodings (REFERENCE §5.2): every value is JSON; direction true = RTL. */
+/** The original's keys and encodings: every value is JSON; direction true = RTL. */
 const keys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' } as const;
 
 /** The parsed JSON under `key`, or undefined when absent or not JSON (hand-edited, foreign). */

@@ -16,7 +16,7 @@ interface LayoutActions {
 }
 
 /**
- * The horizontal layout has no semi-dark skin and no hidden navbar (REFERENCE §5.3): switching to
+ * The horizontal layout has no semi-dark skin and no hidden navbar: switching to
  * it moves those two to their nearest valid value instead of showing an unselectable option.
  */
 function normalise(settings: LayoutSettings): LayoutSettings {

@@ -5,7 +5,7 @@ import { isRtlLanguage, languages } from '../../lib/i18n';
 import { useLayout } from '../layout/layout-store';
 import { NavbarButton } from './navbar-button';
 
-/** Language dropdown (REFERENCE §5.4); Arabic also turns the layout right to left. */
+/** Language dropdown; Arabic also turns the layout right to left. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const update = useLayout((state) => state.update);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayout } from '../layout/layout-store';
 import { NavbarButton } from './navbar-button';
 
-/** The navbar's moon/sun: dark from any light skin, back to light from dark (REFERENCE §5.2). */
+/** The navbar's moon/sun: dark from any light skin, back to light from dark. */
 export function SkinToggle() {
   const { t } = useTranslation();
   const dark = useLayout((state) => state.skin === 'dark');

@@ -2,7 +2,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
 
-/** Where the route guard sends a user who lacks the ability (REFERENCE §2.8), without filler. */
+/** Where the route guard sends a user who lacks the ability, without filler. */
 export function NotAuthorizedPage() {
   const { t } = useTranslation();
   return (

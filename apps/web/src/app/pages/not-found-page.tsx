@@ -2,7 +2,7 @@ import { IconError404 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
 
-/** Any unknown path (REFERENCE §2.8): "Page Not Found" and a way back home. */
+/** Any unknown path: "Page Not Found" and a way back home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

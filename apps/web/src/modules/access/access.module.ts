@@ -3,7 +3,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 
 const can = { action: 'read', subject: 'Access' } as const;
 
-/** Apps & Pages → Roles & Permissions ▸ Roles, Permissions (REFERENCE §6.1), after Invoice. */
+/** Apps & Pages → Roles & Permissions ▸ Roles, Permissions, after Invoice. */
 export const manifest: ModuleManifest = {
   id: 'access',
   section: 'apps',

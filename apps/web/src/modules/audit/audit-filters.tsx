@@ -11,7 +11,7 @@ import { useClearAuditFilters } from './use-clear-audit-filters';
 import { hasFilters, useAuditSearch } from './use-audit-search';
 
 // The date pickers (Mantine dates, dayjs's languages: ~20 kB gzip) load as a chunk of their own,
-// which keeps the route's chunk under its budget (DESIGN §7); disabled fields hold their place.
+// which keeps the route's chunk under its budget; disabled fields hold their place.
 const AuditDateFilter = lazy(() =>
   import('./audit-date-filter').then((module) => ({ default: module.AuditDateFilter })),
 );

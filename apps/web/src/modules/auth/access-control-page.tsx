@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { AbilitiesCard, AccessControlCard } from './access-control-card';
 
 /**
- * `/access-control` (REFERENCE §2.8): a card every signed-in user sees, and one that only a user
+ * `/access-control`: a card every signed-in user sees, and one that only a user
  * who may read Analytics (admin) sees; beyond the original, a card listing what the signed-in
  * user may do. The only page the client role can open.
  */

@@ -1,7 +1,7 @@
 import { IconShieldLock } from '@tabler/icons-react';
 import type { ModuleManifest } from '../../lib/manifest';
 
-/** Misc → Access Control: the one menu entry the client role sees (REFERENCE §2.8). */
+/** Misc → Access Control: the one menu entry the client role sees. */
 export const manifest: ModuleManifest = {
   id: 'auth',
   section: 'misc',

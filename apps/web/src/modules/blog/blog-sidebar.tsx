@@ -20,7 +20,7 @@ interface BlogSidebarProps {
   activeTag?: string;
 }
 
-/** The blog's sidebar (REFERENCE §7.14): search, the four newest posts, the five categories. */
+/** The blog's sidebar: search, the four newest posts, the five categories. */
 export function BlogSidebar({ search, activeTag }: BlogSidebarProps) {
   const { t } = useTranslation();
   const formatDay = useFormatDay();

@@ -8,5 +8,5 @@ export const statusColors: Record<ChatStatus, string> = {
   offline: 'var(--mantine-color-gray-5)',
 };
 
-/** The statuses in the profile's order: Online, Do Not Disturb, Away, Offline (REFERENCE §4.4). */
+/** The statuses in the profile's order: Online, Do Not Disturb, Away, Offline. */
 export const statusOrder: readonly ChatStatus[] = ['online', 'busy', 'away', 'offline'];

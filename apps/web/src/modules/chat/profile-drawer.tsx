@@ -128,7 +128,7 @@ function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => 
   );
 }
 
-/** The user's own chat profile (REFERENCE §7.4), at the start side where the sidebar is. */
+/** The user's own chat profile, at the start side where the sidebar is. */
 export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { dir } = useDirection();

@@ -3,7 +3,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 
 const can = { action: 'read', subject: 'Dashboard' } as const;
 
-/** Dashboards, at the top of the menu without a section header (REFERENCE §6.1). */
+/** Dashboards, at the top of the menu without a section header. */
 export const manifest: ModuleManifest = {
   id: 'dashboard',
   section: 'dashboards',
@@ -21,7 +21,7 @@ export const manifest: ModuleManifest = {
   ],
 };
 
-/** User Interface → Card and Extensions (REFERENCE §6.1): the cards pages and the autocomplete. */
+/** User Interface → Card and Extensions: the cards pages and the autocomplete. */
 export const interfaceManifest: ModuleManifest = {
   id: 'dashboard-ui',
   section: 'ui',

@@ -3,7 +3,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 
 const can = { action: 'read', subject: 'DataTable' } as const;
 
-/** Forms & Tables → DataTable ▸ Basic, Advanced (REFERENCE §6.1). */
+/** Forms & Tables → DataTable ▸ Basic, Advanced. */
 export const manifest: ModuleManifest = {
   id: 'datatables',
   section: 'tables',

@@ -37,7 +37,7 @@ export const initialDataQuery = () =>
 
 /**
  * One page as the server filters, sorts and pages it. `allData: 'false'`: the original reply
- * carries every row besides the page (SPEC §7), which a paged table never uses.
+ * carries every row besides the page, which a paged table never uses.
  */
 export const tableDataQuery = (query: TableDataParams) =>
   queryOptions({

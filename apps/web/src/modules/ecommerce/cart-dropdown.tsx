@@ -80,7 +80,7 @@ function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: (
 }
 
 /**
- * The navbar's cart (REFERENCE §5.4): an icon with the number of products in the cart, and a
+ * The navbar's cart: an icon with the number of products in the cart, and a
  * dropdown listing them with remove and "Checkout". It reads the shared cart query, so any cart
  * change anywhere (which invalidates the module's queries) shows here at once.
  */

@@ -1,4 +1,4 @@
-/** The sidebar's "Multi Range" choices (REFERENCE §7.3) as price bounds; `all` has none. */
+/** The sidebar's "Multi Range" choices as price bounds; `all` has none. */
 export const priceRanges = [
   { id: 'all', min: undefined, max: undefined },
   { id: 'upTo10', min: undefined, max: 10 },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Prices are US dollars (REFERENCE §4.2), written the way the current language writes money;
+ * Prices are US dollars, written the way the current language writes money;
  * `whole` drops the cents (the price slider's round figures).
  */
 export function useFormatPrice({ whole = false }: { whole?: boolean } = {}): (

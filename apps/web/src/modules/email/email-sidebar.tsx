@@ -31,7 +31,7 @@ const folderIcons: Record<EmailFolderView, Icon> = {
 };
 const folders = Object.keys(folderIcons) as EmailFolderView[];
 
-/** The sidebar's counts (REFERENCE §3.7): unread inbox and spam, and every draft. */
+/** The sidebar's counts: unread inbox and spam, and every draft. */
 const countOf = (folder: EmailFolderView, meta: EmailsMeta | undefined) =>
   folder === 'inbox' || folder === 'draft' || folder === 'spam' ? (meta?.[folder] ?? 0) : 0;
 

@@ -6,7 +6,7 @@ const can = { action: 'read', subject: 'Invoice' } as const;
 const canEdit = { action: 'update', subject: 'Invoice' } as const;
 const canAdd = { action: 'create', subject: 'Invoice' } as const;
 
-/** Apps & Pages → Invoice ▸ List, Preview, Edit, Add (REFERENCE §6.1), after Calendar. */
+/** Apps & Pages → Invoice ▸ List, Preview, Edit, Add, after Calendar. */
 export const manifest: ModuleManifest = {
   id: 'invoice',
   section: 'apps',

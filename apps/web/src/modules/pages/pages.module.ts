@@ -4,7 +4,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 const can = { action: 'read', subject: 'Page' } as const;
 
 /**
- * Apps & Pages → Pages and Miscellaneous (REFERENCE §6.1), after User. Every page of the group is
+ * Apps & Pages → Pages and Miscellaneous, after User. Every page of the group is
  * listed here, including those other modules build; menu groups hold links only, so the misc pages
  * get a group of their own. They are public routes, listed for those who may read pages.
  */

@@ -6,7 +6,7 @@ export function usePageFormat() {
   const { i18n } = useTranslation();
   const lng = i18n.language;
   return useMemo(() => {
-    // The plans' prices are whole US dollars (SPEC §9): no cents.
+    // The plans' prices are whole US dollars: no cents.
     const price = new Intl.NumberFormat(lng, {
       style: 'currency',
       currency: 'USD',

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The navbar's star (REFERENCE §5.4): a dropdown of the pages the user may open, with a search
+ * The navbar's star: a dropdown of the pages the user may open, with a search
  * field and a star each that adds or removes the bookmark at once (put back, with a toast, if the
  * server refuses). A title opens its page.
  */

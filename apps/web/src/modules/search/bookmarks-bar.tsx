@@ -12,7 +12,7 @@ import { bookmarksQuery } from './search.queries';
 import classes from './search.module.css';
 
 /**
- * The start of the navbar (REFERENCE §5.4): the signed-in user's bookmarks as icons with their
+ * The start of the navbar: the signed-in user's bookmarks as icons with their
  * titles in tooltips, the eleventh and later ones in a "more" menu, then the star that adds or
  * removes bookmarks. Below the large breakpoint only the star shows (as in the original): the bar
  * has no room for ten icons beside its other controls; below the small one nothing does, and the

@@ -41,7 +41,7 @@ interface Props {
 }
 
 /**
- * The quick search (REFERENCE §4.9): pages, files and contacts, each group at most four entries,
+ * The quick search: pages, files and contacts, each group at most four entries,
  * its header always shown with "No results" when nothing matches. Pages are matched here on the
  * titles the user reads (translated); files and contacts by the server. Arrow keys move through
  * the entries, Enter opens one, Esc closes, and the query stays while the palette is open.

@@ -3,7 +3,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 import { searchCan as can } from './search-can';
 
 /**
- * Quick search and bookmarks: no menu entry, two navbar controls (REFERENCE §5.4). The bookmarks
+ * Quick search and bookmarks: no menu entry, two navbar controls. The bookmarks
  * sit at the start of the bar; the search icon before the cart (a lower `order`). Both lazy.
  */
 export const manifest: ModuleManifest = {

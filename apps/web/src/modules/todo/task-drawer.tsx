@@ -17,7 +17,7 @@ interface TaskDrawerProps {
   onClose: () => void;
 }
 
-/** The task side panel (REFERENCE §7.5); its header and form come with the lazy form. */
+/** The task side panel; its header and form come with the lazy form. */
 export function TaskDrawer({ state, onClose }: TaskDrawerProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();

@@ -2,7 +2,7 @@ import type { MantineColor } from '@mantine/core';
 import type { Assignee } from '@beacon/contract/todo';
 import type { TaskSortOption, TaskTag } from '@beacon/contract/todo-values';
 
-/** Tag colours of the original (REFERENCE §4.5): team primary, low success, medium warning… */
+/** Tag colours of the original: team primary, low success, medium warning… */
 export const tagColor: Record<TaskTag, MantineColor> = {
   team: 'indigo',
   low: 'green',

@@ -8,7 +8,7 @@ import { AdvancePage } from '../../modules/datatables/advance/advance-page';
 const validateSearch = searchOf({
   q: orDefault(text({ max: 100 }), ''),
   page: orDefault(integer({ min: 1 }), 1),
-  // 7 by default, as the original's server-side table asks (REFERENCE §3.9). A plain number in
+  // 7 by default, as the original's server-side table asks. A plain number in
   // the page's search type, as the schema had it.
   perPage: orDefault(numberOf<number>(tablePageSizes), 7),
   sort: orDefault(oneOf(['asc', 'desc']), 'asc'),

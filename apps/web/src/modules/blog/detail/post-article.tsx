@@ -14,7 +14,7 @@ import classes from '../blog.module.css';
 /** The post itself: banner, title, author and date, tags, content, counts and the edit link. */
 export function PostArticle({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
-  // The API stores sanitised HTML; it is cleaned again here before it meets the DOM (DESIGN §5).
+  // The API stores sanitised HTML; it is cleaned again here before it meets the DOM.
   const html = useMemo(() => sanitizeHtml(post.content), [post.content]);
   return (
     <Card component="article" padding="lg" aria-labelledby="blog-post-title">

@@ -55,7 +55,7 @@ const fieldOrder: (keyof PostFormValues)[] = [
 ];
 
 /**
- * The edit screen's form (REFERENCE §7.14), which saves: title, categories, slug (made from the
+ * The edit screen's form, which saves: title, categories, slug (made from the
  * title until edited, for a new post), status, content, excerpt and featured image.
  */
 export function PostForm({ id, initialValues, author }: PostFormProps) {

@@ -10,7 +10,7 @@ import { PostImage } from '../post-image';
 import { StatusBadge } from '../status-badge';
 import { TagBadges } from '../tag-badges';
 
-/** One post in the list (REFERENCE §7.14): image, title, author and date, tags, excerpt, links. */
+/** One post in the list: image, title, author and date, tags, excerpt, links. */
 export function BlogCard({ post }: { post: BlogCardData }) {
   const { t } = useTranslation();
   const align = usePageAlign();

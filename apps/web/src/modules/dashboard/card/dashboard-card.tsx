@@ -12,7 +12,7 @@ export interface DashboardCardProps<T> {
   /** The card's own request; its loading and error states are drawn here, its data by `children`. */
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
-  /** When given, the card has the period menu (SPEC §9). */
+  /** When given, the card has the period menu. */
   period?: { value: AnalyticsPeriodKey; onChange: (period: AnalyticsPeriodKey) => void };
   /** The skeleton's height while the figures load, about the card's body height. */
   skeletonHeight?: number;

@@ -12,7 +12,7 @@ import { SiteTrafficCard } from './site-traffic-card';
 import { StatisticsOverviewCard } from './statistics-overview-card';
 import { SubscribersCard } from './subscribers-card';
 
-/** `/cards/statistics`: every statistics card, each fetching its own figures (REFERENCE §7.17). */
+/** `/cards/statistics`: every statistics card, each fetching its own figures. */
 export function StatisticsCardsPage() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { dashboardKeys, statisticsCardQuery } from '../dashboard.queries';
 
 /**
  * How many products the catalogue holds: the e-commerce list's total, asked for one row only.
- * Our own query, as modules do not import each other (DESIGN §3).
+ * Our own query, as modules do not import each other.
  */
 export const productCountQuery = queryOptions({
   queryKey: [...dashboardKeys.all, 'statistics', 'product-count'] as const,

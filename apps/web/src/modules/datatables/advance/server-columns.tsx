@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RowColumn } from '../rows-table';
 import { useRowValue } from '../row-value';
 
-/** Full Name, Email, Position, Office, Start Date, Salary (REFERENCE §7.9), sortable on the server. */
+/** Full Name, Email, Position, Office, Start Date, Salary, sortable on the server. */
 export function useServerColumns(): RowColumn[] {
   const { t } = useTranslation();
   const value = useRowValue();

@@ -7,7 +7,7 @@ import { ExpandableCard } from './expandable-card';
 import { MultilingualCard } from './multilingual-card';
 import { ZeroConfigCard } from './zero-config-card';
 
-/** `/datatables/basic`: five client-side tables of every row (REFERENCE §7.9). */
+/** `/datatables/basic`: five client-side tables of every row. */
 export function BasicPage() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ const isCategory = (value: string | null): value is FaqCategoryKey =>
   faqCategoryKeys.some((key) => key === value);
 
 /**
- * One pill per category beside its questions (REFERENCE §7.11), Payment first. While searching,
+ * One pill per category beside its questions, Payment first. While searching,
  * each pill counts its matches and the first category with any opens, until the user picks one.
  */
 export function FaqCategories({ categories, q }: { categories: FaqReply; q: string }) {

@@ -3,7 +3,7 @@ import { IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The help centre's contacts (REFERENCE §7.11).
+// The help centre's contacts.
 const PHONE = '+ (810) 2548 2568';
 const PHONE_HREF = 'tel:+81025482568';
 const EMAIL = 'hello@help.com';

@@ -12,7 +12,7 @@ import { FaqContact } from './faq-contact';
 
 const route = getRouteApi('/_app/pages/faq');
 
-/** `/pages/faq` (REFERENCE §7.11): the search kept in `?q=`, the five categories, the contacts. */
+/** `/pages/faq`: the search kept in `?q=`, the five categories, the contacts. */
 export function FaqPage() {
   const { t, i18n } = useTranslation();
   const { q } = route.useSearch();

@@ -2,7 +2,7 @@ import type { KbCategory, KbGroup } from '@beacon/contract/help';
 
 const holds = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
 
-/** The main page's search (REFERENCE §7.12): a category whose title or description holds `q`. */
+/** The main page's search: a category whose title or description holds `q`. */
 export function filterCategories(categories: KbCategory[], q: string): KbCategory[] {
   const needle = q.trim().toLocaleLowerCase();
   if (!needle) return categories;

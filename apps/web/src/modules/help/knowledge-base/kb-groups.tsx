@@ -16,7 +16,7 @@ import classes from '../help.module.css';
 import { kbIconColors, kbIcons } from './kb-icons';
 import { KbNoResults } from './kb-no-results';
 
-/** A category's question groups as cards of question links (REFERENCE §7.12). */
+/** A category's question groups as cards of question links. */
 export function KbGroups({ category, groups }: { category: string; groups: KbGroup[] }) {
   const { t } = useTranslation();
   const Chevron = useDirection().dir === 'rtl' ? IconChevronLeft : IconChevronRight;

@@ -14,7 +14,7 @@ import { filterCategories } from './kb-filter';
 
 const route = getRouteApi('/_app/pages/knowledge-base/');
 
-/** `/pages/knowledge-base` (REFERENCE §7.12): the six category cards, searched in the browser. */
+/** `/pages/knowledge-base`: the six category cards, searched in the browser. */
 export function KbHomePage() {
   const { t, i18n } = useTranslation();
   const { q } = route.useSearch();

@@ -1,4 +1,4 @@
-/** Amounts are US dollars (SPEC §3), written the way the reader's language writes money. */
+/** Amounts are US dollars, written the way the reader's language writes money. */
 export function moneyFormatter(language: string): (amount: number) => string {
   const format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
   return (amount) => format.format(amount);

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from './invoice-money';
 
-/** What is still owed, or a green "Paid" badge when nothing is (REFERENCE §7.7). */
+/** What is still owed, or a green "Paid" badge when nothing is. */
 export function InvoiceBalance({ balance }: { balance: number }) {
   const { t } = useTranslation();
   const money = useMoney();

@@ -37,7 +37,7 @@ export function InvoiceListFilters() {
         label={t('invoice.list.status')}
         data={[
           { value: ANY, label: t('invoice.list.selectStatus') },
-          // The API takes the status in lower case (REFERENCE §3.5); the label is translated.
+          // The API takes the status in lower case; the label is translated.
           ...invoiceStatuses.map((status) => ({
             value: status.toLowerCase(),
             label: t(`invoice.status.${status}`),

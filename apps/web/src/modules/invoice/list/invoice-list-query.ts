@@ -19,7 +19,7 @@ interface ListPage extends Filters {
 
 /**
  * One page of the list as the URL describes it. `allData: 'false'`: the original reply carries
- * every invoice besides the page (SPEC §7), which a list screen never uses.
+ * every invoice besides the page, which a list screen never uses.
  */
 export const invoiceListQuery = (search: ListPage) =>
   invoicesQuery({

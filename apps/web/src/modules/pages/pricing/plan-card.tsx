@@ -16,7 +16,7 @@ interface PlanCardProps {
   standing: PlanStanding;
 }
 
-/** One plan (REFERENCE §7.13): picture, name, price for the period, benefits, and its button. */
+/** One plan: picture, name, price for the period, benefits, and its button. */
 export function PlanCard({ plan, period, standing }: PlanCardProps) {
   const { t } = useTranslation();
   const format = usePageFormat();

@@ -15,7 +15,7 @@ const route = getRouteApi('/_app/pages/pricing');
 const standing = (index: number, current: number): PlanStanding =>
   index === current ? 'current' : index > current ? 'higher' : 'lower';
 
-/** `/pages/pricing` (REFERENCE §7.13): the plans monthly or yearly, the trial offer, the questions. */
+/** `/pages/pricing`: the plans monthly or yearly, the trial offer, the questions. */
 export function PricingPage() {
   const { t, i18n } = useTranslation();
   const { period } = route.useSearch();

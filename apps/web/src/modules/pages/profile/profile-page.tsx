@@ -45,7 +45,7 @@ function FeedTab({ profile }: { profile: ProfileReply }) {
   );
 }
 
-/** `/pages/profile` (REFERENCE §7.16): the signed-in user's header and about, the feed, the polls. */
+/** `/pages/profile`: the signed-in user's header and about, the feed, the polls. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { tab } = route.useSearch();

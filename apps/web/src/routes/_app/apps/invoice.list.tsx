@@ -7,7 +7,7 @@ import { InvoiceListPage } from '../../../modules/invoice/list/invoice-list-page
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
 const validateSearch = searchOf({
   q: orDefault(text({ max: 100 }), ''),
-  // Lower case, as the API takes it (REFERENCE §3.5); an unknown status is dropped.
+  // Lower case, as the API takes it; an unknown status is dropped.
   status: oneOf(invoiceStatusParams),
   page: orDefault(integer({ min: 1 }), 1),
   perPage: orDefault(numberOf([10, 25, 50]), 10),
