@@ -16,7 +16,7 @@ const cardPaths = [
 ];
 
 /**
- * Each dashboard card's latency over the three periods (issue 17: p95 ≤ 20 ms at 10,000 orders,
+ * Each dashboard card's latency over the three periods (budget: p95 ≤ 20 ms at 10,000 orders,
  * invoices and accounts on PGlite), one row per card, and the failures among them.
  */
 export async function measureCardLatency(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the server-mode budgets of DESIGN §7 on embedded PGlite at 10,000 users,
+ * `npm run bench`: the server-mode budgets on embedded PGlite at 10,000 users,
  * 10,000 products, 10,000 tasks, calendar events and mails of the demo admin, 10,000 invoices and
  * 10,000 data-table rows, 10,000 orders by 10,000 more accounts (the dashboard cards).
  *
@@ -169,7 +169,7 @@ async function measureListLatency(base: string, headers: Record<string, string>)
   return timeSequentially(urls, headers);
 }
 
-/** The shop list (DESIGN §7 "list endpoints at 10,000 rows"): q with filters on every request. */
+/** The shop list (the budget for lists at 10,000 rows): q with filters on every request. */
 async function measureProductLatency(base: string, headers: Record<string, string>) {
   const urls = productQueryMix(SEQUENTIAL_REQUESTS).map(
     (query) => `${base}/apps/ecommerce/products?${query}`,

@@ -31,7 +31,7 @@ interface Loaded extends StoredDatabase {
 /**
  * The mock's data directory: in memory while PGlite runs, copied to IndexedDB only when the mock
  * asks (`copy`), never by PGlite itself. PGlite copies after every query, reads included, which
- * made a list request wait ~100 ms on IndexedDB (decision 0024).
+ * made every list request wait on IndexedDB (decision 0024).
  *
  * What IndexedDB holds: the seeded image the database started from, as one record (the Blob as
  * downloaded), and every file that differs from it; a visitor's database from before holds every

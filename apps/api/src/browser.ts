@@ -3,10 +3,9 @@ import type { SeedImage } from './browser-fs';
 import { readStore, storeName } from './browser-store';
 import type { LiveConnection, LiveSocket } from './lib/live/hub';
 
-// The mock entry, a few kB: what opens the database (browser-db.ts: PGlite, ~0.5 MB) and the API
-// (browser-app.ts: Hono, Drizzle, the modules, ~0.9 MB) are chunks of their own, both requested
-// the moment this one runs. With the database's code in this chunk, the API's was only requested
-// once that had downloaded: ~0.6 s later on a first visit, whose evaluation then held up PGlite.
+// The mock entry, kept small: what opens the database (browser-db.ts: PGlite) and the API
+// (browser-app.ts: Hono, Drizzle, the modules) are chunks of their own, both requested the moment
+// this one runs, so neither download waits for the other (decision 0029).
 
 export interface MockDatabaseOptions {
   /** `idb://<name>` persists in IndexedDB; `memory://` for tests. */

@@ -43,21 +43,21 @@ export interface SeedOptions {
    * administrator starts from.
    */
   sampleData?: boolean;
-  /** How many users-list rows (REFERENCE §4.1 has 50); larger for benchmarks. */
+  /** How many users-list rows (50 samples); larger for benchmarks. */
   users?: number;
-  /** How many products (REFERENCE §4.2 has 27, the least there is); larger for benchmarks. */
+  /** How many products (27 samples, the least there is); larger for benchmarks. */
   products?: number;
-  /** How many of the demo admin's tasks (REFERENCE §4.5 has 18); larger for benchmarks. */
+  /** How many of the demo admin's tasks (18 samples); larger for benchmarks. */
   tasks?: number;
-  /** How many of the demo admin's calendar events (REFERENCE §4.7 has 10); larger for benchmarks. */
+  /** How many of the demo admin's calendar events (10 samples); larger for benchmarks. */
   events?: number;
-  /** How many of the demo admin's mails (REFERENCE §4.3 has 24); larger for benchmarks. */
+  /** How many of the demo admin's mails (24 samples); larger for benchmarks. */
   emails?: number;
-  /** How many invoices (REFERENCE §4.6 has 50); larger for benchmarks. */
+  /** How many invoices (50 samples); larger for benchmarks. */
   invoices?: number;
-  /** How many data-table rows (REFERENCE §4.10 has 100); larger for benchmarks. */
+  /** How many data-table rows (100 samples); larger for benchmarks. */
   tableRows?: number;
-  /** How many permissions (REFERENCE §4.8 has 9); larger for benchmarks. */
+  /** How many permissions (9 samples); larger for benchmarks. */
   permissions?: number;
   /** How many orders over the past year, by the chat's sample contacts (240); larger for benchmarks. */
   orders?: number;
@@ -147,7 +147,7 @@ async function seedMailboxes(db: Db, options: SeedOptions) {
 
 /**
  * A database made before roles were stored: the sample roles, the permissions, and the chat's
- * sample contacts (admins until now, who cannot sign in) spread over the sample roles.
+ * sample contacts (admins in such a database, who cannot sign in) spread over the sample roles.
  */
 async function seedAccess(db: Db) {
   await seedRoles(db);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * The ≈ 49,000 most used passwords of zxcvbn-ts's common list, lower case. Loaded on first use:
- * 380 kB of text that a browser in mock mode fetches only when someone sets a password, and a
+ * a large text that a browser in mock mode fetches only when someone sets a password, and a
  * server only once.
  */
 let common: Promise<ReadonlySet<string>> | undefined;

@@ -11,9 +11,9 @@ const wholeFrom = 32 * 1024;
 /**
  * A large JSON reply of known length (a list built by the database, `jsonText`) compressed in one
  * call to zlib on its thread pool, before Hono's `compress()` would stream it through a
- * `CompressionStream`: for a 650 kB to-do list that stream took ≈ 9 ms of a 25 ms reply, one call
- * ≈ 2.5 ms. Brotli (quality 4, as quick as gzip) when the client takes it. Streamed replies (no
- * length) and small ones are left to `compress()`.
+ * `CompressionStream`, which costs several times as much for a large list (decision 0028). Brotli
+ * (quality 4, as quick as gzip) when the client takes it. Streamed replies (no length) and small
+ * ones are left to `compress()`.
  */
 export const compressLargeJson = (): MiddlewareHandler => async (c, next) => {
   await next();

@@ -10,7 +10,7 @@ export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
 export const abilityFrom = (rules: AbilityRule[]): MongoAbility =>
   createMongoAbility(rules as RawRuleOf<MongoAbility>[]);
 
-/** The original client stored tokens JSON-quoted and sent `Bearer "eyJ…"`; accept both forms. */
+/** Clients of the kept API may store tokens JSON-quoted and send `Bearer "eyJ…"`; accept both. */
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+"?([^"\s]+)"?\s*$/i);
   return match?.[1] ?? null;

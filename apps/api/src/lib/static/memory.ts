@@ -17,10 +17,10 @@ const readIfThere = (file: string) => (existsSync(file) ? read(file) : undefined
 
 /**
  * The build's hashed files in `assets/` (and their `.br`/`.gz` copies), read once and answered from
- * memory. A page load asks for about a hundred of them: serveStatic spent a `stat`, an `open`, reads
- * and a `close` on each, ≈ 2 ms of this server's one thread, which the browser's next requests
- * waited behind. Their names change with their content, so a copy in memory cannot go stale; a file
- * built after the start is not kept, and the next handler serves it from the disk.
+ * memory. A page load asks for about a hundred of them: serveStatic spent a `stat`, an `open`,
+ * reads and a `close` on each, on this server's one thread, which the browser's next requests
+ * waited behind (decision 0028). Their names change with their content, so a copy in memory cannot
+ * go stale; a file built after the start is not kept, and the next handler serves it from the disk.
  */
 export function hashedFilesInMemory(root: string, hashed: RegExp): MiddlewareHandler {
   const kept = new Map<string, Kept>();

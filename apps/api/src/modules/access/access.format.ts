@@ -3,7 +3,7 @@ import type { permissions } from './access.table';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "14 Apr 2021, 8:43 PM" in UTC, as the original shows a permission's creation. */
+/** "14 Apr 2021, 8:43 PM" in UTC: a permission's `createdDate`, kept for API compatibility. */
 export function createdDate(at: Date): string {
   const hours = at.getUTCHours();
   const day = String(at.getUTCDate()).padStart(2, '0');

@@ -5,7 +5,7 @@ import { likeContains } from '../../lib/like';
 import { searchText, toPermission } from './access.format';
 import { permissions } from './access.table';
 
-/** The original's order: the newest first, then the samples in theirs. */
+/** The list's order, kept for API compatibility: the newest first, then the samples in theirs. */
 const listOrder = [asc(permissions.position), asc(permissions.id)];
 
 export async function listPermissions(db: Db, query: PermissionsQuery) {

@@ -1,4 +1,4 @@
-/** The nine permissions of REFERENCE §4.8, in their order; times are UTC. */
+/** The nine sample permissions, in list order; times are UTC. */
 export const samplePermissions: { name: string; assignedTo: string[]; createdAt: string }[] = [
   { name: 'Management', assignedTo: ['administrator'], createdAt: '2021-04-14T20:43:00Z' },
   {
@@ -37,7 +37,7 @@ export const samplePermissions: { name: string; assignedTo: string[]; createdAt:
     createdAt: '2021-02-25T10:30:00Z',
   },
   {
-    // The typographic apostrophe, as in the original.
+    // The typographic apostrophe: the sample's name, kept for API compatibility.
     name: 'Manage Others’ Tasks',
     assignedTo: ['administrator', 'support'],
     createdAt: '2021-11-04T11:45:00Z',

@@ -16,7 +16,7 @@ function extraPermission(index: number) {
 }
 
 /**
- * The nine sample permissions in the original's order (positions 1–9), then more up to `total`
+ * The nine sample permissions in list order (positions 1–9), then more up to `total`
  * for benchmarks, in batches a PGlite insert takes without strain.
  */
 export async function seedPermissions(db: Db, { total = samplePermissions.length } = {}) {

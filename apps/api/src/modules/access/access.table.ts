@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 
 /**
  * Permission names: labels an admin lists and assigns, unique without case.
- * `position` keeps the original's order, the newest first and the samples in theirs; `search` is
+ * `position` keeps the list's order, the newest first and the samples in theirs; `search` is
  * what `q` matches (the name and the created date as shown), lower-cased on every write.
  */
 export const permissions = pgTable(

@@ -29,7 +29,7 @@ describe.each(backends)('permissions on %s', (backend) => {
     expect((await t.call('DELETE', '/apps/permissions/delete?id=1', client)).status).toBe(403);
   });
 
-  it('lists the nine samples of REFERENCE §4.8 and echoes the params', async () => {
+  it('lists the nine sample permissions and echoes the params', async () => {
     const reply = await list();
     expect(reply.params).toEqual({ q: '', perPage: 10, page: 1, assignedTo: '' });
     expect(reply.total).toBe(9);

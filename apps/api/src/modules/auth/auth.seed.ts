@@ -23,7 +23,7 @@ export async function seedRoles(db: Db, names?: string[]): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The two demo accounts of REFERENCE §2.1 (ids 1 and 2, in this order). */
+/** The two demo accounts (ids 1 and 2, in this order). */
 export async function seedAccounts(db: Db, passwordIterations: number): Promise<void> {
   const [admin, client] = await Promise.all([
     hashPassword('admin', passwordIterations),

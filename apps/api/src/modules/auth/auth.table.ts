@@ -28,7 +28,7 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
-/** Accounts that can sign in (the original's "jwt mock" users), separate from the users list. */
+/** Accounts that can sign in (those of `/jwt/*`), separate from the users list. */
 export const accounts = pgTable(
   'accounts',
   {

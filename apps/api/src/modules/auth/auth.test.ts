@@ -10,7 +10,7 @@ describe.each(backends)('auth on %s', (backend) => {
   const t = useTestApp(backend);
 
   describe('POST /jwt/login', () => {
-    it('signs the demo admin in with the fields of the original and no password', async () => {
+    it('signs the demo admin in with the kept reply fields and no password', async () => {
       const reply = await t.call<LoginReply>('POST', '/jwt/login', { body: demo.admin });
       expect(reply.status).toBe(200);
       expect(reply.body.userData).toEqual({
@@ -41,7 +41,7 @@ describe.each(backends)('auth on %s', (backend) => {
     it.each([
       ['a wrong password', { email: 'admin@demo.com', password: 'nope' }],
       ['an unknown e-mail', { email: 'nobody@demo.com', password: 'admin' }],
-    ])('refuses %s with the original message', async (_, body) => {
+    ])('refuses %s with the kept message', async (_, body) => {
       const reply = await t.call('POST', '/jwt/login', { body });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ error: { email: ['Email or Password is Invalid'] } });
@@ -103,7 +103,7 @@ describe.each(backends)('auth on %s', (backend) => {
       expect(again.userData.id).toBe(id);
     });
 
-    it('answers a taken e-mail and username as the original does (200, both keys)', async () => {
+    it('answers a taken e-mail and username with 200 and both keys (kept API)', async () => {
       const both = await t.call('POST', '/jwt/register', {
         body: { username: 'JohnDoe', email: 'ADMIN@demo.com', password: 'long-enough' },
       });

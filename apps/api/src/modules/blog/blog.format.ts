@@ -1,7 +1,7 @@
 import type { BlogComment } from '@beacon/contract/blog';
 
-// Dates as the original shows them, in UTC: "Jan 10, 2020" (list, detail, edit, comments) and
-// "Jan 04 2020" (the sidebar's recent posts).
+// Dates in the display forms kept for API compatibility, in UTC: "Jan 10, 2020" (list, detail,
+// edit, comments) and "Jan 04 2020" (the sidebar's recent posts).
 const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

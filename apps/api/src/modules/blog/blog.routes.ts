@@ -87,7 +87,7 @@ const addCommentRoute = createRoute({
   ...guarded,
   method: 'post',
   path: '/blog/list/data/detail/comments',
-  summary: 'Comment on a post (beyond the spec: the original saves nothing)',
+  summary: 'Comment on a post (an addition to the kept API)',
   description:
     "Name and e-mail default to the caller's; the address is kept, never shown. Anyone who may read the post may comment.",
   middleware: [requires('read', 'Page')] as const,
@@ -134,7 +134,7 @@ const updatePostRoute = createRoute({
   ...guarded,
   method: 'put',
   path: '/blog/list/data/edit/{id}',
-  summary: 'Rewrite a post (beyond the spec: the original saves nothing)',
+  summary: 'Rewrite a post (an addition to the kept API)',
   description: `${bodyNote} Only its author or a manage-all user may (else 403); a post the caller cannot see is a 404.`,
   middleware: [requires('update', 'Page')] as const,
   request: { params: blogIdParamSchema, body: jsonBody(blogPostBodySchema) },

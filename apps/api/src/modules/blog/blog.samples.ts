@@ -9,7 +9,7 @@ export interface SamplePost {
   content: string;
   /** When it was published (UTC). */
   postedAt: string;
-  /** How many comments it has (REFERENCE §3.12 for the first six). */
+  /** How many comments it has (the sample counts for the first six). */
   comments: number;
   bookmarks: number;
   /** Which of the seed's authors wrote it (an index, taken modulo their number). */
@@ -20,7 +20,7 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /**
- * The original's six list posts (their tags and comment counts), then its four recent posts (their
+ * Six list posts (with the sample tags and comment counts), then four recent posts (with the sample
  * dates), written as real posts of our own. All are published; the newest come first in the list.
  */
 export const samplePosts: SamplePost[] = [

@@ -35,7 +35,7 @@ async function seedComments(db: Db, postId: number, postedAt: Date, total: numbe
 
 /**
  * The sample posts (ids 1–10 in a fresh table), published, by the given accounts in turn, with
- * their comment counts of REFERENCE §3.12. Without authors (no accounts yet) nothing is seeded.
+ * their sample comment counts. Without authors (no accounts yet) nothing is seeded.
  */
 export async function seedBlog(db: Db, { authorIds }: { authorIds: number[] }) {
   if (authorIds.length === 0) return;

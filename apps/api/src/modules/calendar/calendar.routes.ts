@@ -29,7 +29,7 @@ const guarded = { tags, security: bearerSecurity } as const;
 const unknownEvent = { 404: json(errorReplySchema, 'The caller has no event with this id') };
 
 const payloadShapes =
-  'Both shapes of the original client are accepted: the description as `extendedProps.desc` or `extendedProps.description`, the link as `url` or `extendedProps.url`; the reply has one shape. All-day events take dates (YYYY-MM-DD; a date-time is cut to its date as written) and answer dates; `end` is exclusive for them, as in FullCalendar. Other times are ISO date-times (no zone: UTC) and answer UTC. `url` is http(s) or relative.';
+  'Both payload shapes are accepted (kept for API compatibility): the description as `extendedProps.desc` or `extendedProps.description`, the link as `url` or `extendedProps.url`; the reply has one shape. All-day events take dates (YYYY-MM-DD; a date-time is cut to its date as written) and answer dates; `end` is exclusive for them, as in FullCalendar. Other times are ISO date-times (no zone: UTC) and answer UTC. `url` is http(s) or relative.';
 
 const listRoute = createRoute({
   ...guarded,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sqlTextArray } from '../../lib/random';
 import { events } from './calendar.table';
 
-/** REFERENCE §4.7 has 10 events; `--scale N` adds generated ones up to N. */
+/** 10 sample events; `--scale N` adds generated ones up to N. */
 export const SAMPLE_EVENTS = 10;
 
 const hour = 60 * 60 * 1000;
@@ -14,10 +14,10 @@ const utcDay = (now: Date, months: number, dayOfMonth: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, dayOfMonth));
 
 /**
- * The 10 events of REFERENCE §4.7 with our own titles, relative to the seed day: L is the last
+ * The 10 sample events with our own titles, relative to the seed day: L is the last
  * day of this month (day 0 of the next). All but the first are all-day. The first is a one-hour
- * meeting at 14:00 UTC on the seed day, not the original's 24 hours from the seed's clock time,
- * which showed as a day-long block starting at an odd minute.
+ * meeting at 14:00 UTC on the seed day, not 24 hours from the seed's clock time, which would show
+ * as a day-long block starting at an odd minute.
  */
 export function sampleEvents(userId: number, now = new Date()): (typeof events.$inferInsert)[] {
   const fromLast = (days: number) => utcDay(now, 1, -days);

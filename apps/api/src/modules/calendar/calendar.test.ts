@@ -36,7 +36,7 @@ describe.each(backends)('calendar on %s', (backend) => {
   };
   const admin = () => as(t.tokenOf('admin'));
 
-  it('lists the 10 sample events of REFERENCE §4.7 relative to today, in start order', async () => {
+  it('lists the 10 sample events relative to today, in start order', async () => {
     const events = await (await admin()).list();
     expect(events).toHaveLength(10);
     const count = (calendar: string) =>
@@ -229,7 +229,7 @@ describe.each(backends)('calendar on %s', (backend) => {
     });
     expect(dragged.status).toBe(200);
     expect(dragged.body.event).toEqual({ ...original, start: '2031-06-10', end: '2031-06-11' });
-    // The update shape of the original client: url top-level, description in extendedProps.
+    // The other update shape, kept for API compatibility: url top-level, description in extendedProps.
     const edited = await api.post<EventReply>('update-event', {
       event: {
         id: 2,

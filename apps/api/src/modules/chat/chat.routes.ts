@@ -88,7 +88,7 @@ const sendRoute = createRoute({
   path: '/apps/chat/send-msg',
   summary: 'Send a message to a contact (the first one creates the chat)',
   description:
-    'Body `{ message, contact: { id } }` or the original’s `{ obj: { message, contact } }`. The message is saved in the pair’s chat, the recipient’s unseen count rises, and both users’ live sessions hear it. `chat` is in the reply only when this message created the chat.',
+    'Body `{ message, contact: { id } }` or `{ obj: { message, contact } }` (kept for API compatibility). The message is saved in the pair’s chat, the recipient’s unseen count rises, and both users’ live sessions hear it. `chat` is in the reply only when this message created the chat.',
   middleware: [requires('create', 'Chat')] as const,
   request: { body: jsonBody(sendMessageBodySchema) },
   responses: {

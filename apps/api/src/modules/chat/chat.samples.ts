@@ -1,6 +1,6 @@
 import type { ChatStatus } from '@beacon/contract/chat';
 
-/** The ten contacts of REFERENCE §4.4, in order, with their job titles and presence. */
+/** The ten sample contacts, in order, with their job titles and presence. */
 export const sampleContacts: {
   fullName: string;
   role: string;

@@ -6,7 +6,7 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 
 /**
- * The chat samples of REFERENCE §4.4: the contacts' profiles (their accounts made by the caller,
+ * The chat samples: the contacts' profiles (their accounts made by the caller,
  * in `sampleContacts` order), the demo admin's profile, and two chats dated yesterday and the day
  * before, a few minutes apart.
  */

@@ -77,7 +77,7 @@ describe.each(backends)('chat on %s', (backend) => {
       newMessageData: { message: 'Hello Bob', senderId: ann.id },
       chat: { userId: bob.id, unseenMsgs: 0 },
     });
-    // The original's body shape, and no `chat` once it exists.
+    // The other body shape (kept for API compatibility), and no `chat` once it exists.
     const second = await ann.api.post<SendMessageReply>('/send-msg', {
       obj: { contact: { id: bob.id }, message: 'Are you there?' },
     });

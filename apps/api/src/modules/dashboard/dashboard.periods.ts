@@ -36,9 +36,9 @@ const monthStart = (date: Date, months: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
 
 /**
- * SPEC §9's periods, in whole UTC days: the 28 days up to now (today is the 28th); the calendar
- * month before this one; the twelve calendar months up to now (this one the last, one chart point
- * each). A week a point for the others. Whole days let the cards add up daily totals.
+ * The cards' three periods, in whole UTC days: the 28 days up to now (today is the 28th); the
+ * calendar month before this one; the twelve calendar months up to now (this one the last, one
+ * chart point each). A week a point for the others. Whole days let the cards add up daily totals.
  */
 export function rangeOf(key: AnalyticsPeriodKey, now = new Date()): Range {
   if (key === 'last-month')

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriodKey, Series } from '@beacon/contract/dashboard';
 
-// Cards whose data this app does not have (devices, site traffic, a newsletter): the original's
+// Cards whose data this app does not have (devices, site traffic, a newsletter): sample
 // figures, the same on every call for a period, marked `sample: true` in the
 // reply.
 

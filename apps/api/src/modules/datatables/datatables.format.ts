@@ -7,13 +7,13 @@ type SearchedFields = Pick<
   'fullName' | 'post' | 'email' | 'age' | 'salary' | 'startDate'
 >;
 
-/** `2016-09-23` → `09/23/2016`, the original's display form (and what `q` matches). */
+/** `2016-09-23` → `09/23/2016`: the display form kept for API compatibility, which `q` matches. */
 export function usDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${month}/${day}/${year}`;
 }
 
-/** `$23896.35`: the original shows no thousands separator. */
+/** `$23896.35`: no thousands separator, kept for API compatibility. */
 export const salaryText = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**

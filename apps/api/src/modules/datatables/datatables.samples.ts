@@ -5,7 +5,7 @@ import type { tableRows } from './datatables.table';
 
 export type NewTableRow = typeof tableRows.$inferInsert;
 
-/** REFERENCE §4.10: rows 1–100. */
+/** The sample rows: ids 1–100. */
 export const SAMPLE_ROWS = 100;
 
 /** The status counts of the 100 samples. */
@@ -17,7 +17,7 @@ export const statusCounts: Record<`${TableRowStatus}`, number> = {
   5: 17,
 };
 
-// The original's exact rows are not available: only row 1 is; the rest are drawn from these.
+// Row 1 is given (below); the rest are drawn from these.
 const firstNames = [
   'Bailie',
   'Shanna',
@@ -165,7 +165,7 @@ const DAYS = 5 * 365;
 
 const years = (n: number) => `${n} ${n === 1 ? 'Year' : 'Years'}`;
 
-/** Row 1 exactly as REFERENCE §4.10 (and the original) has it. */
+/** Row 1, fixed: clients of the kept API may look for it as it is. */
 const rowOne = {
   avatar: '10.jpg',
   fullName: "Korrie O'Crevy",
@@ -210,7 +210,7 @@ export function sampleRow(n: number, status: number): NewTableRow {
   return { id: n, ...row, search: searchText(row) };
 }
 
-/** The statuses of rows 1–100 with REFERENCE §4.10's counts; row 1 is Professional (2). */
+/** The statuses of rows 1–100 with the sample counts; row 1 is Professional (2). */
 export function sampleStatuses(): number[] {
   const statuses = shuffle(repeatCounts(statusCounts), seededRandom(100)).map(Number);
   const professional = statuses.indexOf(2);

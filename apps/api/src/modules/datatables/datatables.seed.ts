@@ -7,7 +7,7 @@ import { tableRows } from './datatables.table';
 const BATCH = 1_000;
 
 /**
- * The 100 rows of REFERENCE §4.10 (ids 1–100); `rows` above 100 adds generated ones with later
+ * The 100 sample rows (ids 1–100); `rows` above 100 adds generated ones with later
  * ids, for benchmarks.
  */
 export async function seedTableRows(db: Db, { rows = SAMPLE_ROWS }: { rows?: number } = {}) {

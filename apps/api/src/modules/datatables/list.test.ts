@@ -41,7 +41,7 @@ describe.each(backends)('data tables list on %s', (backend) => {
     expect((await t.call('GET', '/api/datatables/initial-data', client)).status).toBe(403);
   });
 
-  it('holds the 100 rows of REFERENCE §4.10 in id order', async () => {
+  it('holds the 100 sample rows in id order', async () => {
     const rows = await initial();
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(rows[0]).toEqual({

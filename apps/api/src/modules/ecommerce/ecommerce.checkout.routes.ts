@@ -18,8 +18,8 @@ import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../
 import { errorReply, unknownIdInPath } from './ecommerce.hooks';
 import * as repo from './ecommerce.orders.repo';
 
-// Checkout steps 2 and 3 (addresses, payment and the order): beyond the original, which never
-// submitted an order.
+// Checkout steps 2 and 3 (addresses, payment and the order): an addition to the kept API, which
+// had no way to submit an order.
 const tags = ['E-commerce'];
 const guarded = { tags, security: bearerSecurity } as const;
 

@@ -58,8 +58,7 @@ export function summarize(lines: readonly PricedLine[]): CartSummary {
 
 /**
  * A cart row's shipping offset (1–7 days), offers (1–4) and discount (3–20 %): drawn from the
- * user and product ids, so the same row always shows the same values (spec §9 ranges, without
- * the original's 3–22 slip).
+ * user and product ids, so the same row always shows the same values.
  */
 export function cartExtras(userId: number, productId: number) {
   const random = seededRandom(userId * 1_000_003 + productId);

@@ -45,7 +45,7 @@ const inCart = (userId: number) =>
 const listOrder = {
   featured: [desc(products.id)],
   'price-asc': [asc(products.price), asc(products.id)],
-  // Ties newest first, as the original's reversed ascending sort put them.
+  // Ties newest first, as a reversed ascending sort puts them (kept for API compatibility).
   'price-desc': [desc(products.price), desc(products.id)],
 } as const;
 

@@ -5,7 +5,7 @@ import { sqlTextArray } from '../../lib/random';
 import { cartExtras } from './ecommerce.pricing';
 import { cartItems, products, wishlistItems } from './ecommerce.table';
 
-/** The catalogue's size in REFERENCE §4.2; `--scale N` adds generated products up to N. */
+/** The sample catalogue's size; `--scale N` adds generated products up to N. */
 export const SAMPLE_PRODUCTS = 27;
 
 type Sample = [
@@ -78,10 +78,10 @@ const samples: Sample[] = [
     'Wide shelves, an ice maker and a bottom freezer drawer that slides out smoothly.'],
 ];
 
-/** REFERENCE §4.2: free shipping on exactly these products. */
+/** Free shipping on exactly these sample products. */
 const freeShipping = new Set([1, 21, 24, 25, 26, 27]);
 
-/** The demo admin's lists at start (REFERENCE §3.3, "Initial state"), in row order. */
+/** The demo admin's wishlist and cart at start, in row order. */
 const demoWishlist = [26, 23];
 const demoCart = [27, 21, 26, 25, 23];
 

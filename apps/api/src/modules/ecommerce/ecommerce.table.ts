@@ -18,7 +18,7 @@ import {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
- * The shop's catalogue; ids are given by the seed, as in the original. The
+ * The shop's catalogue; ids are given by the seed (clients of the kept API know them). The
  * columns the list filters on come first: a scan reads each row only as far as the last column it
  * needs, and the long texts sit behind them.
  */
@@ -50,8 +50,8 @@ export const products = pgTable(
 );
 
 /**
- * The account signed in (DESIGN §4, personal data). Its foreign key to accounts is added by the
- * custom migration 0004, because modules never import each other's tables.
+ * The account signed in (personal data: nobody reads or changes another's). Its foreign key to
+ * accounts is added by the custom migration 0004, because modules never import each other's tables.
  */
 const owner = () => integer('user_id').notNull();
 const product = () =>
@@ -76,7 +76,7 @@ export const cartItems = pgTable(
     userId: owner(),
     productId: product(),
     qty: integer().notNull().default(1),
-    // Drawn once when the row is added (the original redrew them on every read, so the page jumped).
+    // Drawn once when the row is added, so the page does not jump between reads.
     shippingDays: integer('shipping_days').notNull(),
     offers: integer().notNull(),
     discountPercentage: integer('discount_percentage').notNull(),

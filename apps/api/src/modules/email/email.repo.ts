@@ -59,7 +59,7 @@ const newestFirst = [desc(emails.time), desc(emails.id)];
 /** The caller's top-level mails: replies are shown under their thread, never on their own. */
 const mailbox = (userId: number) => and(eq(emails.userId, userId), isNull(emails.parentId));
 
-/** REFERENCE §3.7's folder rules, with `all`: every folder but the trash. */
+/** Which mail each view shows, with `all`: every folder but the trash. */
 function viewCondition(view: EmailView): SQL | undefined {
   if (view === 'starred') return and(eq(emails.isStarred, true), ne(emails.folder, 'trash'));
   if (view === 'all') return ne(emails.folder, 'trash');
@@ -84,7 +84,7 @@ async function withReplies(db: Db, rows: MailRow[]): Promise<Email[]> {
 }
 
 /**
- * The view's total and the sidebar's counts (REFERENCE §3.7: unread inbox, every draft, unread
+ * The view's total and the sidebar's counts (unread inbox, every draft, unread
  * spam) in one pass over the caller's mailbox, rather than a query each.
  */
 async function countsOf(db: Db, userId: number, view: SQL | undefined) {

@@ -147,7 +147,7 @@ const sendRoute = createRoute({
   ...guarded,
   method: 'post',
   path: '/apps/email/send',
-  summary: 'Send a mail (beyond the spec: the original could not)',
+  summary: 'Send a mail (an addition to the kept API)',
   description: `Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list. With \`draftId\` the draft is sent and leaves the Draft folder. At least one \`to\` address; every address valid. ${sanitised}`,
   middleware: [requires('create', 'Email')] as const,
   request: { body: jsonBody(sendEmailBodySchema) },

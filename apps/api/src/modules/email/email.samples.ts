@@ -1,6 +1,6 @@
 import type { EmailAttachment, EmailFolder, EmailLabel } from '@beacon/contract/email';
 
-// Our own sample mailbox with the counts of REFERENCE §4.3 (ids 1–24 in this order): inbox 8
+// Our own sample mailbox (ids 1–24 in this order): inbox 8
 // (ids 24, 21, 15, 14, 8, 4, 2, 1; 3 unread), spam 6 (2 unread), trash 4 (all unread), draft 4,
 // sent 2; starred 7, one of them (9) in the trash; unread 9; labels company 9, personal 7,
 // private 6, important 3 — in the inbox personal 1, company 4, important 1, private 3.
@@ -109,7 +109,7 @@ export const samples: Sample[] = [
     attachments: [attachments.releaseNotes] },
 ];
 
-/** The thread under the newest mail (REFERENCE §4.3: mail 24 has two replies, ids 25 and 26). */
+/** The thread under the newest mail (mail 24 has two replies, ids 25 and 26). */
 export const replies: { fromOwner: boolean; paragraphs: string[]; hoursAgo: number }[] = [
   {
     fromOwner: true,

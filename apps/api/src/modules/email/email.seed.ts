@@ -12,7 +12,7 @@ import {
 } from './email.samples';
 import { emails } from './email.table';
 
-/** REFERENCE §4.3 has 24 top-level mails; `--scale N` adds generated ones up to N. */
+/** 24 top-level sample mails; `--scale N` adds generated ones up to N. */
 export const SAMPLE_EMAILS = 24;
 
 /** The account a mailbox belongs to, as its mail names it. */

@@ -1,9 +1,9 @@
 import type { FaqCategory, FaqCategoryKey, FaqReply } from '@beacon/contract/help';
 import type { HelpTranslation } from './i18n/types';
 
-// The help centre of an online shop (REFERENCE §3.12: five categories, 7/5/7/5/4 = 28 questions).
-// Our own texts. Searching "cancel" finds exactly one question in Delivery and one in Cancellation
-// & Return (the original's example): keep the word out of every other question.
+// The help centre of an online shop (five categories, 7/5/7/5/4 = 28 questions), in our own
+// texts. Searching "cancel" finds exactly one question in Delivery and one in Cancellation
+// & Return (the search example the tests use): keep the word out of every other question.
 
 export const faqCategories: Record<FaqCategoryKey, FaqCategory> = {
   payment: {

@@ -9,9 +9,9 @@ import { salesAutomation } from './knowledge-base/sales-automation';
 import type { HelpTranslation, KbCategoryTranslation } from './i18n/types';
 import type { KbCategoryText, KbQuestionText } from './knowledge-base/types';
 
-// The knowledge base is static content, kept in code like the original's: three
-// levels, categories → question groups → question pages. Unlike the original, each category has
-// groups and questions of its own, and each question a page of its own.
+// The knowledge base is static content, kept in code: three levels, categories → question
+// groups → question pages. Each category has groups and questions of its own, and each question
+// a page of its own.
 
 /** The English pages, in the main page's order: each translation mirrors them. */
 export const englishKnowledgeBase: KbCategoryText[] = [
@@ -23,7 +23,7 @@ export const englishKnowledgeBase: KbCategoryText[] = [
   demandGeneration,
 ];
 
-/** The most related questions a page lists (the original shows five). */
+/** The most related questions a page lists. */
 const RELATED_MAX = 5;
 
 interface LoadedQuestion extends KbQuestionText {
@@ -162,7 +162,8 @@ function pageOf(question: LoadedQuestion, category: LoadedCategory): KbQuestionR
 
 /**
  * One question's page. With a category, the question must be one of its own; without a question,
- * the category's first; with neither, the original's only page. Null when nothing matches.
+ * the category's first; with neither, the default page (kept for API compatibility). Null when
+ * nothing matches.
  */
 export function questionPage(
   categorySlug: string | undefined,

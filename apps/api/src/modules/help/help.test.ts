@@ -29,7 +29,7 @@ describe.each(backends)('FAQ and knowledge base on %s', (backend) => {
   });
 
   describe('GET /faq/data', () => {
-    it('sends the five categories of SPEC §9 with 7/5/7/5/4 = 28 questions and their icons', async () => {
+    it('sends the five categories with 7/5/7/5/4 = 28 questions and their icons', async () => {
       const reply = await faq();
       expect(Object.keys(reply)).toEqual([...faqCategoryKeys]);
       expect(counts(reply)).toEqual({
@@ -169,7 +169,7 @@ describe.each(backends)('FAQ and knowledge base on %s', (backend) => {
     const page = (query: string, expected = 200) =>
       get<KbQuestionReply>(`/faq/data/question${query}`, expected);
 
-    it("sends the original's default question without parameters", async () => {
+    it('sends the default question without parameters', async () => {
       const reply = await page('');
       expect(reply).toMatchObject({
         title: 'Why was my developer application rejected?',

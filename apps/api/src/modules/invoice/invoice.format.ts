@@ -13,13 +13,13 @@ type PaymentRow = typeof invoicePayments.$inferSelect;
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2019-12-13` → `13 Dec 2019`, the original's display form (and what `q` matches). */
+/** `2019-12-13` → `13 Dec 2019`: the display form kept for API compatibility, which `q` matches. */
 export function displayDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day} ${months[Number(month) - 1] ?? ''} ${year}`;
 }
 
-/** `$12,110.55`, the original's `totalDue`. */
+/** `$12,110.55`: `totalDue`'s form, kept for API compatibility. */
 export const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
@@ -89,7 +89,7 @@ export const toDetail = (
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The bank the original shows under "Payment Details", with the real balance. */
+/** The sample bank shown under "Payment Details", with the real balance. */
 export const paymentDetails = (row: InvoiceRow) => ({
   totalDue: dollars(row.balance),
   bankName: 'American Bank',

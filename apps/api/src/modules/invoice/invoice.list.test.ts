@@ -32,7 +32,7 @@ describe.each(backends)('invoice list on %s', (backend) => {
     expect((await t.call('DELETE', '/apps/invoice/delete?id=4987', client)).status).toBe(403);
   });
 
-  it('holds the 50 samples of REFERENCE §4.6 with balances that agree with their status', async () => {
+  it('holds the 50 samples with balances that agree with their status', async () => {
     const { invoices, allData, total } = await list();
     expect(total).toBe(50);
     expect(invoices.map((row) => row.id)).toEqual([

@@ -1,8 +1,8 @@
 import type { InvoiceClient, InvoiceStatus } from '@beacon/contract/invoice';
 
 /**
- * The clients of REFERENCE §4.6, newest invoice first: #5036 is Andrew Burns, #4987 (the last)
- * Jordan Stevenson of Hall-Robbins PLC. The names the reference gives are kept; the rest are ours.
+ * The sample clients, newest invoice first: #5036 is Andrew Burns, #4987 (the last) Jordan
+ * Stevenson of Hall-Robbins PLC.
  */
 const people = [
   ['Andrew Burns', 'Burns, Reed and Co'],
@@ -84,7 +84,7 @@ export const sampleClients: InvoiceClient[] = people.map(([name, company], index
   };
 });
 
-/** REFERENCE §4.6: Paid 12, Partial Payment 11, Draft 10, Downloaded 8, Sent 6, Past Due 3. */
+/** Sample statuses: Paid 12, Partial Payment 11, Draft 10, Downloaded 8, Sent 6, Past Due 3. */
 export const statusCounts: Record<InvoiceStatus, number> = {
   Paid: 12,
   'Partial Payment': 11,
@@ -94,7 +94,7 @@ export const statusCounts: Record<InvoiceStatus, number> = {
   'Past Due': 3,
 };
 
-/** REFERENCE §4.6: 13, 13, 13 and 11. */
+/** The samples' services: 13, 13, 13 and 11. */
 export const serviceCounts = {
   'Software Development': 13,
   'Template Customization': 13,

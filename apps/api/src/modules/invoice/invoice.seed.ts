@@ -62,7 +62,7 @@ function written(
     client,
     clientName: client.name,
     service,
-    // REFERENCE §4.6: 18 of the 50 have no avatar and show initials.
+    // 18 of the 50 have no avatar and show initials.
     avatar: index % 3 === 1 || index === 0 ? '' : `/assets/images/avatars/${1 + (index % 12)}.svg`,
     status,
     salesperson: 'Alfie Solomons',
@@ -100,10 +100,10 @@ const chunk = <T>(rows: T[], size: number) =>
   );
 
 /**
- * The 50 invoices of REFERENCE §4.6 (ids 4987–5036, their status and service counts, #4987 for
+ * The 50 sample invoices (ids 4987–5036, their status and service counts, #4987 for
  * Jordan Stevenson at $3,428, Paid), dated around the seed day; `total` above 50 adds generated
  * ones with later ids for benchmarks. The address book holds the clients newest invoice first, so
- * the first five are those of REFERENCE §3.5.
+ * the first five are those of the newest invoices.
  */
 export async function seedInvoices(
   db: Db,

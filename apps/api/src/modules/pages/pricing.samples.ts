@@ -26,7 +26,7 @@ const enterpriseImg = frame(`<rect x="52" y="28" width="56" height="106" rx="4" 
   <rect x="62" y="80" width="12" height="10"/><rect x="86" y="80" width="12" height="10"/>
   <rect x="62" y="100" width="12" height="10"/><rect x="86" y="100" width="12" height="10"/></g>`);
 
-/** SPEC §9: Basic 0; Standard 49, 40 a month yearly, 480 a year; Enterprise 99, 80, 960. */
+/** Basic 0; Standard 49, 40 a month yearly, 480 a year; Enterprise 99, 80, 960. */
 export const pricingPlans: Record<'basicPlan' | 'standardPlan' | 'enterprisePlan', PricingPlan> = {
   basicPlan: {
     title: 'Basic',

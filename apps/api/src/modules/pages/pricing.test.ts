@@ -30,7 +30,7 @@ describe.each(backends)('pricing on %s', (backend) => {
     expect((await t.call('GET', '/pricing/data', { token: client })).status).toBe(403);
   });
 
-  it('gives the three plans of SPEC §9 as numbers, Standard popular, and three questions', async () => {
+  it('gives the three plans as numbers, Standard popular, and three questions', async () => {
     const reply = await pricing(await t.tokenOf('admin'));
     const { basicPlan, standardPlan, enterprisePlan } = reply;
     expect([basicPlan, standardPlan, enterprisePlan].map((p) => p.title)).toEqual([

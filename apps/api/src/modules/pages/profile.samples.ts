@@ -250,7 +250,7 @@ export interface SamplePoll {
 
 const voters = (...ids: number[]) => ids;
 
-/** The right column's polls: the original's Marvel question, and one of our own. */
+/** The right column's polls: a Marvel question, and one of our own. */
 export const samplePolls: SamplePoll[] = [
   {
     id: 'marvel-actor',

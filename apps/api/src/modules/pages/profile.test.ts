@@ -27,7 +27,7 @@ describe.each(backends)('profile on %s', (backend) => {
     }
   });
 
-  it('heads the page with the signed-in user, and the samples of REFERENCE §3.12 around', async () => {
+  it('heads the page with the signed-in user, and the samples around', async () => {
     const reply = await profile(await t.tokenOf('admin'));
     expect(reply.header).toMatchObject({
       username: 'John Doe',
@@ -56,7 +56,7 @@ describe.each(backends)('profile on %s', (backend) => {
       designation: 'Admin',
       avatar: '',
     });
-    // Where they live is the account settings' country, which starts as the original's 'USA'.
+    // Where they live is the account settings' country, which starts as the default 'USA'.
     expect(reply.userAbout).toMatchObject({
       email: 'profile_fresh@example.com',
       about: null,

@@ -46,7 +46,7 @@ const pdfIconSvg =
   'font-weight="700" text-anchor="middle">PDF</text></svg>';
 export const pdfIcon = `data:image/svg+xml,${encodeURIComponent(pdfIconSvg)}`;
 
-/** An invoice as the quick search's file: the PDF its preview prints, named as the original names it. */
+/** An invoice as the quick search's file: the PDF its preview prints. */
 export const toSearchFile = (invoice: InvoiceSource): SearchFile => ({
   title: `Invoice #${invoice.id}.pdf`,
   by: invoice.client.name,

@@ -39,7 +39,7 @@ export interface SearchSources {
 }
 
 const tags = ['Search and bookmarks'];
-// Personal (bookmarks) and admin-only in effect, like every page of issue 16: read Page.
+// Personal (bookmarks) and admin-only in effect, like the other pages: read Page.
 const guarded = { tags, security: bearerSecurity };
 
 const mainSearchRoute = createRoute({

@@ -46,7 +46,7 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     expect((await t.call('POST', '/api/bookmarks/update', { ...client, body })).status).toBe(403);
   });
 
-  it('answers the three groups of REFERENCE §4.9, pages in full, a few files and contacts', async () => {
+  it('answers the three groups, pages in full, a few files and contacts', async () => {
     const { searchArr } = await search();
     expect(searchArr.map((g) => [g.groupTitle, g.searchLimit])).toEqual([
       ['Pages', 4],
@@ -167,7 +167,7 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     const added = await toggle(119, a);
     expect(added.status).toBe(200);
     expect(added.body).toEqual({ id: 119, isBookmarked: true });
-    const removed = await toggle('4', a); // the original client may send the id as a string
+    const removed = await toggle('4', a); // a client may send the id as a string
     expect(removed.body).toEqual({ id: 4, isBookmarked: false });
 
     const mine = await bookmarksOf(a);
@@ -205,7 +205,7 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     const unknown = await toggle(999, token);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'There is no page with this id' });
-    // 17 is a gap in the original's ids, 124 its modal examples, which this app lacks.
+    // 17 is a gap in the kept page ids, 124 an id this app has no page for.
     expect((await toggle(17, token)).status).toBe(404);
     expect((await toggle(124, token)).status).toBe(404);
     for (const id of [undefined, 'x', 0, -3, 1.5, 2 ** 40]) {

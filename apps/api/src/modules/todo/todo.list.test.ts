@@ -4,7 +4,7 @@ import { backends, useTestApp } from '../../test/harness';
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** REFERENCE §3.6's match without a filter, worked out here from the task itself. */
+/** The search's match without a filter, worked out here from the task itself. */
 function matchesAnywhere(task: Task, q: string): boolean {
   const text = q.toLowerCase();
   if (task.title.toLowerCase().includes(text)) return true;
@@ -56,7 +56,7 @@ describe.each(backends)('to-do list on %s', (backend) => {
     expect(await ids('?sortBy=latest')).toEqual(tasks.map((task) => task.id));
   });
 
-  it('has the sample data counts of REFERENCE §4.5', async () => {
+  it('has the sample data counts', async () => {
     const all = [...(await list()), ...(await list('?filter=deleted'))];
     expect(all).toHaveLength(18);
     const count = (tag: string) => all.filter((task) => task.tags.some((t) => t === tag)).length;
@@ -166,7 +166,7 @@ describe.each(backends)('to-do list on %s', (backend) => {
     expect((await bad('?tag=urgent')).error.tag?.[0]).toMatch(/team, low, medium, high, update/);
     expect((await bad('?sortBy=random')).error.sortBy?.[0]).toMatch(/latest/);
     expect((await bad(`?q=${'x'.repeat(101)}`)).error.q).toBeDefined();
-    // The original sends '' for "all": that is no filter at all.
+    // Clients send '' for "all": that is no filter at all.
     expect(await ids('?filter=&tag=&q=&sortBy=')).toHaveLength(16);
   });
 

@@ -50,7 +50,7 @@ const filterCondition = (filter: TasksListQuery['filter']): SQL | undefined => {
 };
 
 /**
- * REFERENCE §3.6 with the spec's fix: with a filter or a tag, the title contains q AND the
+ * With a filter or a tag, the title contains q AND the
  * filter AND the tag; with neither, the title, a tag or the due date matches q. Deleted tasks
  * show only under filter=deleted.
  */

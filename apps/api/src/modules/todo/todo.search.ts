@@ -32,7 +32,7 @@ const dayOf = (word: string) => {
 };
 
 /**
- * The due-date forms of REFERENCE §3.6 that `q` may take: a day ("25"), a month ("nov"), or both
+ * The due-date forms that `q` may take: a day ("25"), a month ("nov"), or both
  * in either order ("25 nov", "nov 25"). Anything else names no date, and matches none.
  */
 export function dueDateMatch(q: string): SQL | undefined {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sqlTextArray } from '../../lib/random';
 import { tasks } from './todo.table';
 
-/** REFERENCE §4.5 has 18 tasks; `--scale N` adds generated ones up to N. */
+/** 18 sample tasks; `--scale N` adds generated ones up to N. */
 export const SAMPLE_TASKS = 18;
 
 type Flag = 'c' | 'd' | 'i';
@@ -17,9 +17,9 @@ type Sample = [
   dueInDays: number,
 ];
 
-// Our own tasks with the reference's counts: tags medium 9, low 6, team 3, high 3, update 2;
+// Our own tasks with these counts: tags medium 9, low 6, team 3, high 3, update 2;
 // completed 2, 5, 6, 10, 11, 16; deleted 6, 9; important 4, 5, 7, 11, 14, 18; 18 assignees, 8
-// without an avatar (0). Due dates are days from the seed day, spread like the original's month.
+// without an avatar (0). Due dates are days from the seed day, spread over about a month.
 // prettier-ignore
 const samples: Sample[] = [
   ['Rewrite the onboarding e-mail so it fits on one phone screen.', ['update'], [], 'Jacob Ramirez', 1, 3],

@@ -26,7 +26,7 @@ describe.each(backends)('to-do writes on %s', (backend) => {
     const api = await admin();
     const reply = await api.post<TaskReply>('add-tasks', {
       task: {
-        id: 3, // the original sent one; it is ignored
+        id: 3, // clients may send one; it is ignored
         title: '  Ship the to-do module ',
         dueDate: '2030-02-28',
         tags: ['high', 'team', 'high'],

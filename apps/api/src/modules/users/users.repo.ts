@@ -41,7 +41,7 @@ const countUsers = (db: Db, query: UsersListQuery) =>
 /**
  * Equality in the sort indexes' collation ("C"; the same answer for these plain values): the
  * planner can then seek to the filtered value in that column's index instead of walking it from the
- * start and discarding rows (392 ms → 31 ms at a million users).
+ * start and discarding rows (decision 0027 has the figures).
  */
 const sameAs = (column: AnyPgColumn, value: string) => sql`${column} collate "C" = ${value}`;
 
@@ -55,7 +55,8 @@ export async function listUsers(db: Db, query: UsersListQuery) {
   if (query.q) filters.push(sql`${users.search} like lower(${likeContains(query.q)})`);
   const where = and(...filters);
   const column = sortColumns[query.sortColumn];
-  // Code-point order ("C") sorts like the original's `<` and the same on every database.
+  // Code-point order ("C") sorts like JavaScript's `<` (kept for API compatibility) and the same on
+  // every database.
   const ordered = query.sortColumn === 'id' ? column : sql`${column} collate "C"`;
   // A search of three letters or more is led by its trigram index, then sorted. Left free, the
   // planner may walk a sort index instead, expecting matches spread evenly, and discard most of a
@@ -130,8 +131,8 @@ export async function findUserClashes(db: Db, email: string, username: string) {
 
 /** Inserts with id = max id + 1 computed by the database in the same statement. */
 /**
- * Ids are max + 1 as in the original. Concurrent adds would pick the same one, so they take turns:
- * the lock holds until the request's transaction commits (lib/audit/audited-writes.ts).
+ * Ids are max + 1 (kept for API compatibility). Concurrent adds would pick the same one, so they
+ * take turns: the lock holds until the request's transaction commits (lib/audit/audited-writes.ts).
  */
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('beacon.users.id'))`);

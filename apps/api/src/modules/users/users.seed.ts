@@ -5,7 +5,7 @@ import { users } from './users.table';
 
 const BASE = 50;
 
-// Our own names and places; the counts of each value set are REFERENCE §4.1's.
+// Our own names and places; the counts of each value set are fixed (users.test.ts checks them).
 const firstNames = (
   'Aurelia Bram Cosima Dorian Elodie Fintan Greta Hollis Ines Jasper Kaia Leander ' +
   'Mireille Nico Odessa Pascal Quinn Rosalind Silas Thea Ulric Vesna Wren Xavier Yara ' +

@@ -4,7 +4,7 @@ import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-
 
 const sortable = userSortColumns.filter((column) => column !== 'id');
 
-/** The users list of the users module; ids are max + 1, as in the original. */
+/** The users list of the users module; ids are max + 1 (kept for API compatibility). */
 export const users = pgTable(
   'users',
   {

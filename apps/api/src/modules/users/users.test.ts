@@ -245,7 +245,7 @@ describe.each(backends)('users API on %s', (backend) => {
       expect((await get(`/api/users/user?id=${id}`)).status).toBe(404);
     });
 
-    it('answers an unknown id with 404 and deletes nothing (the original removed the last row)', async () => {
+    it('answers an unknown id with 404 and deletes nothing', async () => {
       const before = await get<User[]>('/api/users/list/all-data');
       const reply = await remove('9999');
       expect(reply.status).toBe(404);
@@ -274,7 +274,7 @@ describe.each(backends)('users sample data on %s', (backend) => {
     return counts;
   };
 
-  it('has the counts and value sets of the original', async () => {
+  it('has the counts and value sets of the samples', async () => {
     expect(await countBy('role')).toEqual({
       maintainer: 12,
       subscriber: 12,

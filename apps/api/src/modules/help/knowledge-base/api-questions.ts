@@ -1,6 +1,6 @@
 import type { KbCategoryText } from './types';
 
-/** The original's only question page lives here: the default of `GET /faq/data/question`. */
+/** The default of `GET /faq/data/question` lives here (kept for API compatibility). */
 export const defaultQuestionSlug = 'why-was-my-developer-application-rejected';
 
 export const apiQuestions: KbCategoryText = {

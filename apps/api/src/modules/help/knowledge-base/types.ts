@@ -4,7 +4,7 @@ import type { KbCategorySlug, KbIconColor, KbIconName } from '@beacon/contract/h
 export interface KbQuestionText {
   slug: string;
   question: string;
-  /** As the original shows it, "10 Dec 2023". */
+  /** "10 Dec 2023": the display form kept for API compatibility. */
   lastUpdated: string;
   /** HTML in the tags of lib/sanitize-html (it is sanitised again when loaded). */
   content: string;
