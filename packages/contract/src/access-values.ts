@@ -32,7 +32,7 @@ export const levelActions: Record<AccessLevel, readonly string[]> = {
   create: ['create'],
 };
 
-/** The roles of REFERENCE §7.10, in the order of their cards, after the demo accounts' two. */
+/** The sample roles, in the order of their cards, after the demo accounts' two. */
 export const sampleRoleNames = [
   'administrator',
   'manager',

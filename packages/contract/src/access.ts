@@ -38,7 +38,7 @@ export const permissionsQuerySchema = z.object({
   allData: optionalQuery(z.enum(['true', 'false'], { error: 'allData must be true or false' }))
     .default('true')
     .meta({
-      description: 'Beyond the spec: `false` leaves allData empty (a screen needs its page)',
+      description: 'Added to the kept API: `false` leaves allData empty (a screen needs its page)',
     }),
 });
 export type PermissionsQuery = z.infer<typeof permissionsQuerySchema>;
@@ -63,7 +63,7 @@ export const permissionNameSchema = z
   .min(1, accessMessages.permissionNameRequired)
   .max(permissionNameMax, `The name must be at most ${permissionNameMax} characters`);
 
-/** The original client sends `{ permission: { name } }`; a bare name string is taken too. */
+/** The kept body is `{ permission: { name } }`; a bare name string is taken too. */
 export const addPermissionBodySchema = z.object({
   permission: z.preprocess(
     (value) => (typeof value === 'string' ? { name: value } : value),
@@ -78,7 +78,7 @@ export const permissionReplySchema = z.object({ permission: permissionSchema });
 export const permissionIdQuerySchema = z.object({ id: recordIdSchema('id') });
 
 // ---------------------------------------------------------------------------------------------
-// Roles (beyond the spec: the original's role editor saves nothing)
+// Roles (an addition to the kept API: roles are stored and enforced)
 
 const levelsSchema = z.array(z.enum(accessLevels, { error: 'Levels are read, write or create' }));
 

@@ -1,12 +1,12 @@
 // The account-settings module's fixed values and checks without zod: the web app checks an avatar
 // file before reading it without loading the schemas (account.ts re-exports all of this).
 
-/** Avatar uploads (REFERENCE §7.15: "Allowed JPG, GIF or PNG. Max size of 800kB"). */
+/** Avatar uploads: JPG, GIF or PNG, at most 800 kB (the page says so). */
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export type AvatarType = (typeof avatarTypes)[number];
 export const avatarMaxBytes = 800 * 1024;
 
-/** The social links of the original's data, each a URL or empty. */
+/** The social links of the kept settings reply, each a URL or empty. */
 export const socialLinkKeys = [
   'twitter',
   'facebook',
@@ -17,11 +17,11 @@ export const socialLinkKeys = [
 ] as const;
 export type SocialLinkKey = (typeof socialLinkKeys)[number];
 
-/** The connected accounts of the original's data, each connected or not. */
+/** The connected accounts of the kept settings reply, each connected or not. */
 export const connectionKeys = ['twitter', 'google', 'facebook', 'github'] as const;
 export type ConnectionKey = (typeof connectionKeys)[number];
 
-/** The notification flags of REFERENCE §3.12, in its order. */
+/** The notification flags, in the order the page lists them. */
 export const notificationKeys = [
   'commentOnArticle',
   'answerOnForm',
@@ -80,7 +80,7 @@ export const accountMessages = {
 } as const;
 export type AccountMessageKey = keyof typeof accountMessages;
 
-/** The defaults of REFERENCE §3.12 that an account has until it saves its own. */
+/** The defaults that an account has until it saves its own. */
 export const accountDefaults = {
   company: '',
   info: { bio: '', dob: null, country: 'USA', website: '', phone: '' },

@@ -13,7 +13,7 @@ export * from './account-values';
 
 // ---------------------------------------------------------------------------------------------
 // What GET /account-setting/data answers: `general` is the signed-in
-// account itself; the rest is stored per account, with the original's values until first saved.
+// account itself; the rest is stored per account, with sample defaults until first saved.
 
 export const accountGeneralSchema = z
   .object({
@@ -63,7 +63,7 @@ export const accountSettingsSchema = z
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The saves (beyond the spec: the original saves nothing). Each PUT replaces what it names.
+// The saves (an addition to the kept API). Each PUT replaces what it names.
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message);

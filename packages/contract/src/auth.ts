@@ -62,7 +62,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerReplySchema = tokenPairSchema.extend({ user: userDataSchema });
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
-/** A taken e-mail or username: 200 with both keys present, null where there is no clash (spec §8). */
+/** A taken e-mail or username: 200 with both keys, null where there is no clash (kept API). */
 export const registerClashSchema = z.object({
   error: z.object({ email: z.string().nullable(), username: z.string().nullable() }),
 });

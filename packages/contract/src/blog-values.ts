@@ -5,7 +5,7 @@
 export const blogTags = ['Quote', 'Fashion', 'Gaming', 'Video', 'Food'] as const;
 export type BlogTag = (typeof blogTags)[number];
 
-/** The sidebar's categories in the original's order, each with the name of its icon. */
+/** The sidebar's categories in their order, each with the name of its icon. */
 export const blogCategories = [
   { category: 'Fashion', icon: 'Watch' },
   { category: 'Food', icon: 'ShoppingCart' },
@@ -22,7 +22,7 @@ export const blogTagOf = (value: string): BlogTag | null =>
 export const blogStatuses = ['Published', 'Pending', 'Draft'] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 
-/** Cards per list page: the original shows six. */
+/** Cards per list page. */
 export const blogPageSize = 6;
 export const blogRecentCount = 4;
 export const blogCommentsPageSize = 10;

@@ -22,7 +22,7 @@ import { blogMessages, blogSampleImagePattern, dataUrlImageProblem } from './blo
 export * from './blog-rules';
 export * from './blog-values';
 
-// Dates come twice: as the original shows them ("Jan 10, 2020", UTC) and as ISO 8601, which a
+// Dates come twice: in the kept display form ("Jan 10, 2020", UTC) and as ISO 8601, which a
 // screen formats in its reader's language.
 
 const tagSchema = z.enum(blogTags);
@@ -194,7 +194,7 @@ export type BlogCommentBodyInput = z.input<typeof blogCommentBodySchema>;
 export const blogCommentReplySchema = z.object({ comment: blogCommentSchema });
 
 // ---------------------------------------------------------------------------------------------
-// Editing (the original's edit screen saves nothing; here it does)
+// Editing (an addition to the kept API)
 
 export const blogCategoryOptionSchema = z.object({
   value: z.string().meta({ description: 'e.g. "fashion"' }),

@@ -5,7 +5,7 @@
 export const eventCalendars = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
 export type EventCalendar = (typeof eventCalendars)[number];
 
-/** The label a new event gets when the client names none (REFERENCE §7.8: Business is the default). */
+/** The label a new event gets when the client names none. */
 export const defaultEventCalendar: EventCalendar = 'Business';
 
 export const eventTitleMax = 200;

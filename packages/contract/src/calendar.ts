@@ -107,7 +107,7 @@ const extendedPropsInput = z.object(
 
 const allDay = z.boolean({ error: 'allDay must be true or false' });
 
-/** One stored shape from either payload the original client sent. */
+/** One stored shape from either payload shape (both kept for API compatibility). */
 const normalize = <
   T extends {
     url?: string;

@@ -124,8 +124,8 @@ const contactRefSchema = z.looseObject(
 );
 
 /**
- * POST /apps/chat/send-msg: SPEC `{ message, contact }` or the original's `{ obj: { contact,
- * message } }`; both become `{ message, contactId }`.
+ * POST /apps/chat/send-msg: `{ message, contact }` or `{ obj: { contact, message } }` (both kept
+ * for API compatibility); both become `{ message, contactId }`.
  */
 export const sendMessageBodySchema = z
   .preprocess(
@@ -138,7 +138,7 @@ export const sendMessageBodySchema = z
   .transform(({ message, contact }) => ({ message, contactId: contact.id }));
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
-/** POST /apps/chat/users/profile-user (beyond the spec): any of these, nothing else. */
+/** POST /apps/chat/users/profile-user (added to the kept API): any of these, nothing else. */
 export const updateChatProfileBodySchema = z
   .strictObject(
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every 4xx reply carries `error`: a message, or field messages `{ field: [messages] }` (spec §8). */
+/** Every 4xx reply carries `error`: a message, or field messages `{ field: [messages] }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export const errorReplySchema = z
   .object({ error: z.union([z.string(), fieldErrorsSchema]) })
@@ -8,7 +8,7 @@ export const errorReplySchema = z
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
-/** Query values arrive as strings; an empty string means "not given" (the original sends `''` for "all"). */
+/** Query values arrive as strings; an empty string means "not given" (clients send `''` for "all"). */
 export const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
@@ -32,7 +32,7 @@ export const idQuerySchema = z.object({
     .max(maxId, 'id is too large'),
 });
 
-/** A record id in a body or the query string; the original client sent numbers and numeric strings. */
+/** A record id in a body or the query string; clients send numbers and numeric strings. */
 export const recordIdSchema = (label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),

@@ -1,11 +1,11 @@
-// Zod-free constants of the dashboard cards (SPEC §7 cards, §9 analytics periods), for the web
+// Zod-free constants of the dashboard cards (their analytics periods), for the web
 // app's first-paint code and the API alike.
 
-/** SPEC §9: every card with a period menu lists exactly these, in this order. */
+/** Every card with a period menu lists exactly these, in this order (kept API). */
 export const analyticsPeriods = ['Last 28 Days', 'Last Month', 'Last Year'] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
-/** Beyond the spec: `?period=` chooses one, by these keys (the default is the first). */
+/** Added to the kept API: `?period=` chooses one, by these keys (the default is the first). */
 export const analyticsPeriodKeys = ['last-28-days', 'last-month', 'last-year'] as const;
 export type AnalyticsPeriodKey = (typeof analyticsPeriodKeys)[number];
 

@@ -4,20 +4,20 @@ import { analyticsPeriodKeys, analyticsPeriods } from './dashboard-values';
 export * from './dashboard-values';
 
 // ---------------------------------------------------------------------------------------------
-// Cards (SPEC §7 cards, §9 periods; REFERENCE §3.12 field names). Figures are JSON numbers,
+// Cards (field names kept for API compatibility). Figures are JSON numbers,
 // computed from the database; a card without data in the app says `sample: true`.
 
 export const periodQuerySchema = z.object({
   period: z
     .enum(analyticsPeriodKeys)
     .default('last-28-days')
-    .meta({ description: 'Beyond the spec: the period the figures cover' }),
+    .meta({ description: 'Added to the kept API: the period the figures cover' }),
 });
 
 const periods = {
   last_days: z
     .array(z.enum(analyticsPeriods))
-    .meta({ description: 'Always the three periods of SPEC §9, in this order' }),
+    .meta({ description: 'Always the three periods, in this order' }),
   period: z.enum(analyticsPeriods).meta({ description: 'The period these figures cover' }),
 };
 

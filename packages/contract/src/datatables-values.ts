@@ -12,7 +12,7 @@ export const tableRowStatusNames: Record<TableRowStatus, string> = {
   5: 'Applied',
 };
 
-/** Columns the server-side table sorts by (beyond the spec); `id` is the default. */
+/** Columns the server-side table sorts by (added to the kept API); `id` is the default. */
 export const tableRowSortColumns = [
   'id',
   'full_name',
@@ -27,7 +27,7 @@ export const tableRowSortColumns = [
 ] as const;
 export type TableRowSortColumn = (typeof tableRowSortColumns)[number];
 
-/** SPEC §9: 10; the server-side screen offers 7, 10, 25, 50, 75 and 100. */
+/** The API's default page size; the server-side screen offers 7, 10, 25, 50, 75 and 100. */
 export const tablePageSize = 10;
 export const tablePageSizes = [7, 10, 25, 50, 75, 100] as const;
 export const tablePageSizeMax = 100;

@@ -10,10 +10,10 @@ import {
 
 export * from './datatables-values';
 
-/** SPEC §3 Table row, in the original's spellings. */
+/** A table row, its keys spelt as the kept API spells them. */
 export const tableRowSchema = z
   .object({
-    responsive_id: z.literal('').meta({ description: 'Always empty, as in the original' }),
+    responsive_id: z.literal('').meta({ description: 'Always empty (kept for API compatibility)' }),
     id: z.number().int(),
     avatar: z.string().meta({ description: 'A file name such as "10.jpg", or "" for initials' }),
     full_name: z.string(),
@@ -50,8 +50,8 @@ const dollars = (label: string) =>
   );
 
 /**
- * GET /api/datatables/data. `q`, `perPage` and `page` are the spec's; the sort and the per-column
- * filters of the advanced search are beyond it.
+ * GET /api/datatables/data. `q`, `perPage` and `page` are the kept API's; the sort and the
+ * per-column filters of the advanced search are additions.
  */
 export const tableDataQuerySchema = z.object({
   q: filterText('q'),
@@ -73,7 +73,7 @@ export const tableDataQuerySchema = z.object({
   salaryMax: dollars('salaryMax'),
   allData: optionalQuery(z.enum(['true', 'false'], { error: 'allData must be true or false' }))
     .default('true')
-    .meta({ description: 'Beyond the spec: `false` leaves allData empty' }),
+    .meta({ description: 'Added to the kept API: `false` leaves allData empty' }),
 });
 export type TableDataQuery = z.infer<typeof tableDataQuerySchema>;
 export type TableDataQueryInput = z.input<typeof tableDataQuerySchema>;
@@ -86,7 +86,7 @@ const text = (label: string, max: number, required: boolean) => {
   return required ? base.min(1, `${label} is required`) : base.default('');
 };
 
-/** POST /api/datatables/rows and PUT /api/datatables/rows/{id} (beyond the spec): the Add Record form. */
+/** POST /api/datatables/rows and PUT /api/datatables/rows/{id} (added): the Add Record form. */
 export const tableRowBodySchema = z.object({
   full_name: text('The full name', 100, true),
   post: text('The post', 100, true),
@@ -124,7 +124,7 @@ export type TableRowBodyInput = z.input<typeof tableRowBodySchema>;
 
 export const tableRowIdParamSchema = z.object({ id: recordIdSchema('id') });
 
-/** POST /api/datatables/generate (beyond the spec): adds sample rows for the 10,000-row table. */
+/** POST /api/datatables/generate (added): adds sample rows for the 10,000-row table. */
 export const tableGenerateBodySchema = z.object({
   count: z
     .number({ error: 'count must be a number' })

@@ -39,7 +39,7 @@ export type ProductColorOption = (typeof productColorOptions)[number];
 export const productRatingMin = 1;
 export const productRatingMax = 5;
 
-/** Products per shop page (spec §9), and the most a client may ask for. */
+/** Products per shop page, and the most a client may ask for. */
 export const productsPerPage = 9;
 export const productsPerPageMax = 100;
 

@@ -187,7 +187,7 @@ export const productDetailParamSchema = z.object({
   id: z.coerce.number().int().positive().max(maxId),
 });
 
-/** Body of POST wishlist and POST cart. A numeric string is accepted, as the original sent both. */
+/** Body of POST wishlist and POST cart. A numeric string is accepted: clients send both. */
 export const productRefSchema = z.object({
   productId: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),

@@ -26,7 +26,7 @@ export const emailLabelColors: Record<EmailLabel, string> = {
 export const emailPaginateDirections = ['previous', 'next'] as const;
 export type EmailPaginateDirection = (typeof emailPaginateDirections)[number];
 
-/** Beyond the spec: the list is paged, so a mailbox of thousands answers quickly. */
+/** Added to the kept API: the list is paged, so a mailbox of thousands answers quickly. */
 export const emailPageSize = 50;
 export const emailPageSizeMax = 100;
 export const emailSubjectMax = 300;

@@ -57,7 +57,7 @@ const emailFields = {
   isRead: z.boolean(),
 };
 
-/** A mail of a thread, under its first mail's `replies` (REFERENCE §4.3: mail 24 has two). */
+/** A mail of a thread, under its first mail's `replies` (sample mail 24 has two). */
 export const emailReplySchema = z.object(emailFields).meta({ id: 'EmailReply' });
 export type EmailReply = z.infer<typeof emailReplySchema>;
 
@@ -85,7 +85,10 @@ export type EmailsMeta = z.infer<typeof emailsMetaSchema>;
 export const emailsListReplySchema = z.object({
   emails: z.array(emailSchema),
   emailsMeta: emailsMetaSchema,
-  total: z.number().int().meta({ description: 'Beyond the spec: mails in this view, all pages' }),
+  total: z
+    .number()
+    .int()
+    .meta({ description: 'Added to the kept API: mails in this view, all pages' }),
 });
 export type EmailsListReply = z.infer<typeof emailsListReplySchema>;
 

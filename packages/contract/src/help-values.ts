@@ -1,7 +1,7 @@
 // The help module's (FAQ and knowledge base) fixed values without zod, for code that must stay
 // small (the web app's route files and icon maps); help.ts re-exports all of this.
 
-/** SPEC §9: the FAQ's five categories, always all present in `GET /faq/data`, in this order. */
+/** The FAQ's five categories, always all present in `GET /faq/data`, in this order. */
 export const faqCategoryKeys = [
   'payment',
   'delivery',
@@ -11,7 +11,7 @@ export const faqCategoryKeys = [
 ] as const;
 export type FaqCategoryKey = (typeof faqCategoryKeys)[number];
 
-/** The FAQ categories' icons, by the original's (Feather) names. */
+/** The FAQ categories' icons, by their Feather names (kept for API compatibility). */
 export const faqIconNames = [
   'CreditCard',
   'ShoppingBag',
@@ -32,7 +32,7 @@ export const kbCategorySlugs = [
 ] as const;
 export type KbCategorySlug = (typeof kbCategorySlugs)[number];
 
-/** Icons of the knowledge base's question groups, by their Feather names as the original sends them. */
+/** Icons of the knowledge base's question groups, by their Feather names (kept API). */
 export const kbIconNames = [
   'Settings',
   'Code',
@@ -51,7 +51,7 @@ export const kbIconNames = [
 ] as const;
 export type KbIconName = (typeof kbIconNames)[number];
 
-/** A group icon's colour as the original's class name. */
+/** A group icon's colour as a class name (kept for API compatibility). */
 export const kbIconColors = [
   'text-primary',
   'text-success',

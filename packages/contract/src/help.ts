@@ -12,7 +12,7 @@ import {
 export * from './help-values';
 
 // ---------------------------------------------------------------------------------------------
-// FAQ (SPEC §3 FAQ category, §7, §9; REFERENCE §3.12, §7.11)
+// FAQ and knowledge base
 
 export const faqQuerySchema = z.object({
   q: optionalQuery(
@@ -36,7 +36,7 @@ export const faqCategorySchema = z
   .meta({ id: 'FaqCategory' });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
-/** All five categories, always, keyed by name (an object, as the original's). */
+/** All five categories, always, keyed by name (an object, kept for API compatibility). */
 export const faqReplySchema = z.object(
   Object.fromEntries(faqCategoryKeys.map((key) => [key, faqCategorySchema])) as Record<
     (typeof faqCategoryKeys)[number],
@@ -90,7 +90,7 @@ const slug = (label: string) =>
 
 export const kbCategoryQuerySchema = z.object({
   category: slug('category').meta({
-    description: 'A category slug; without one, the first category (as the original)',
+    description: 'A category slug; without one, the first category',
   }),
 });
 export type KbCategoryQuery = z.infer<typeof kbCategoryQuerySchema>;
@@ -101,7 +101,7 @@ export const kbQuestionQuerySchema = z.object({
   }),
   question: slug('question').meta({
     description:
-      "A question slug; without one, the category's first question, or with neither the original's default question",
+      "A question slug; without one, the category's first question, or with neither the default question",
   }),
 });
 export type KbQuestionQuery = z.infer<typeof kbQuestionQuerySchema>;
@@ -114,8 +114,10 @@ export const kbQuestionReplySchema = z
       .array(kbQuestionLinkSchema)
       .meta({ description: 'Other questions of the same category, those of its group first' }),
     content: z.string().meta({ description: 'Sanitised HTML' }),
-    category: z.string().meta({ description: "Beyond the original: the question's category slug" }),
-    slug: z.string().meta({ description: "Beyond the original: the question's slug" }),
+    category: z
+      .string()
+      .meta({ description: "Added to the kept API: the question's category slug" }),
+    slug: z.string().meta({ description: "Added to the kept API: the question's slug" }),
   })
   .meta({ id: 'KnowledgeBaseQuestion' });
 export type KbQuestionReply = z.infer<typeof kbQuestionReplySchema>;

@@ -2,7 +2,7 @@
 // small (the web app's route search schemas, the live totals of the editor); invoice.ts re-exports
 // all of this.
 
-/** SPEC §4, in the order the status filter lists them. */
+/** The invoice statuses, in the order the status filter lists them. */
 export const invoiceStatuses = [
   'Downloaded',
   'Draft',
@@ -15,7 +15,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 /** What the list's `status` parameter takes: the client sends lower case. */
 export const invoiceStatusParams = invoiceStatuses.map((status) => status.toLowerCase());
 
-/** SPEC §9. */
+/** The services an invoice may be for. */
 export const invoiceServices = [
   'Software Development',
   'UI/UX Design & Development',

@@ -29,12 +29,10 @@ export const invoiceClientSchema = z
   .meta({ id: 'InvoiceClient' });
 export type InvoiceClient = z.infer<typeof invoiceClientSchema>;
 
-const displayDate = z
-  .string()
-  .meta({ description: 'As the original shows it, e.g. "13 Dec 2019"' });
+const displayDate = z.string().meta({ description: 'The kept display form, e.g. "13 Dec 2019"' });
 const isoDate = z.iso.date();
 
-/** A row of the list (SPEC §3 Invoice). Amounts are dollars with cents, computed by the server. */
+/** A row of the list. Amounts are dollars with cents, computed by the server. */
 export const invoiceSchema = z
   .object({
     id: z.number().int(),
@@ -67,7 +65,7 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
-/** One invoice with everything the preview and the editor need (beyond the spec's row). */
+/** One invoice with everything the preview and the editor need (more than the list's row). */
 export const invoiceDetailSchema = invoiceSchema
   .extend({
     issuedOn: isoDate,
@@ -140,7 +138,7 @@ export const invoicesListQuerySchema = z.object({
     .default('true')
     .meta({
       description:
-        'Beyond the spec: `false` leaves allData empty (a list screen needs no more than its page)',
+        'Added to the kept API: `false` leaves allData empty (a list screen needs only its page)',
     }),
 });
 export type InvoicesListQuery = z.infer<typeof invoicesListQuerySchema>;
@@ -195,7 +193,7 @@ export const invoiceItemBodySchema = z.object({
 export type InvoiceItemBody = z.infer<typeof invoiceItemBodySchema>;
 
 /**
- * POST /apps/invoice/invoices and PUT /apps/invoice/invoices/{id} (beyond the spec). Totals and
+ * POST /apps/invoice/invoices and PUT /apps/invoice/invoices/{id} (added). Totals and
  * balance are computed by the server; any sent are ignored.
  */
 export const invoiceBodySchema = z

@@ -5,7 +5,7 @@ import { pagesMessages, pollIdMax, pricingPlanKeys } from './pages-values';
 export * from './pages-values';
 
 // ---------------------------------------------------------------------------------------------
-// Pricing (SPEC §3 "Pricing plan", §9; REFERENCE §3.12, §7.13)
+// Pricing
 
 export const pricingPlanSchema = z
   .object({
@@ -33,7 +33,7 @@ export const pricingReplySchema = z.object({
   qandA: z.array(questionAnswerSchema),
   currentPlan: z.enum(pricingPlanKeys).meta({
     description:
-      "Beyond the spec: the signed-in account's plan on this page (basic; team and company are standard; enterprise)",
+      "Added to the kept API: the signed-in account's plan on this page (basic; team and company are standard; enterprise)",
   }),
 });
 export type PricingReply = z.infer<typeof pricingReplySchema>;

@@ -1,6 +1,5 @@
-// The quick search's "Pages" group and the bookmarks: every screen of this app (not the
-// original's temperature-monitoring links, REFERENCE §4.9), without zod so the web app can import
-// it cheaply. search.ts re-exports all of this.
+// The quick search's "Pages" group and the bookmarks: every screen of this app, without zod so
+// the web app can import it cheaply. search.ts re-exports all of this.
 
 /** What opening a page needs (CASL), as its menu entry and the API check it. */
 export interface PageAbility {
@@ -9,7 +8,7 @@ export interface PageAbility {
 }
 
 export interface SearchPageDefinition {
-  /** The original's id where the page is the same (3 Email … 119 Permissions); new ones from 129. */
+  /** The kept id where the page is the same (3 Email … 119 Permissions); new ones from 129. */
   id: number;
   /** A stable name of the page; also the last part of its i18n key. */
   target: string;
@@ -17,7 +16,7 @@ export interface SearchPageDefinition {
   title: string;
   /** i18n key of the title: the web app shows and matches it translated. */
   titleKey: string;
-  /** A react-feather icon name, as the original sends (the web app maps it to its own icons). */
+  /** A react-feather icon name, kept for API compatibility (the web app maps it to its icons). */
   icon: string;
   link: string;
   can: PageAbility;

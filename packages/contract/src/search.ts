@@ -5,7 +5,7 @@ import { searchQueryMax } from './search-pages';
 export * from './search-pages';
 
 // ---------------------------------------------------------------------------------------------
-// Quick search and bookmarks (SPEC §3 Search entry, §7 Bookmarks and search, REFERENCE §3.11, §4.9)
+// Quick search and bookmarks
 
 export const searchPageSchema = z
   .object({
@@ -25,7 +25,7 @@ export const searchFileSchema = z
     by: z.string().meta({ description: 'Whose file it is: the invoice’s client' }),
     size: z.string().meta({ description: 'Empty: the PDF is made when it is opened' }),
     file: z.string().meta({ description: "The file type's icon, an image URL" }),
-    link: z.string().meta({ description: 'Beyond the original: where the file is shown' }),
+    link: z.string().meta({ description: 'Added to the kept API: where the file is shown' }),
   })
   .meta({ id: 'SearchFile' });
 export type SearchFile = z.infer<typeof searchFileSchema>;
@@ -36,7 +36,7 @@ export const searchContactSchema = z
     email: z.string(),
     img: z.string().meta({ description: 'Avatar URL; empty when the person has none' }),
     date: z.string().meta({ description: 'Empty: the users list keeps no date' }),
-    link: z.string().meta({ description: "Beyond the original: the person's page" }),
+    link: z.string().meta({ description: "Added to the kept API: the person's page" }),
   })
   .meta({ id: 'SearchContact' });
 export type SearchContact = z.infer<typeof searchContactSchema>;
@@ -62,7 +62,7 @@ export const mainSearchQuerySchema = z.object({
     z.string().trim().max(searchQueryMax, `q must be at most ${searchQueryMax} characters`),
   ).meta({
     description:
-      'Beyond the spec: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files (the invoices’ PDFs): the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail.',
+      'Added to the kept API: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files (the invoices’ PDFs): the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail.',
   }),
 });
 export type MainSearchQuery = z.infer<typeof mainSearchQuerySchema>;

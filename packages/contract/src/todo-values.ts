@@ -10,8 +10,8 @@ export const taskFilters = ['important', 'completed', 'deleted'] as const;
 export type TaskFilter = (typeof taskFilters)[number];
 
 /**
- * Spec §9's sorts, plus `manual`: the order the user saved by dragging (POST
- * /apps/todo/reorder). `latest` stays the default, as the spec says; a client that wants the
+ * The kept API's sorts, plus `manual`: the order the user saved by dragging (POST
+ * /apps/todo/reorder). `latest` stays the default; a client that wants the
  * dragged order asks for `manual`.
  */
 export const taskSortOptions = [

@@ -90,7 +90,7 @@ const tags = z
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-/** A new task: only the title is required. An `id` sent along (as the original did) is ignored. */
+/** A new task: only the title is required. An `id` sent along (clients may) is ignored. */
 export const newTaskSchema = z.object(
   {
     title,
@@ -107,7 +107,7 @@ export type NewTask = z.infer<typeof newTaskSchema>;
 export type NewTaskInput = z.input<typeof newTaskSchema>;
 
 /**
- * The fields to change; the others keep their value (the original merged the whole object in).
+ * The fields to change; the others keep their value.
  * `isDeleted` is not changed here: delete-task and restore-task do that, so an edit of a
  * stale copy never brings a deleted task back by accident.
  */

@@ -7,7 +7,7 @@ export * from './users-values';
 export const userRoleSchema = z.enum(userRoles);
 export const userStatusSchema = z.enum(userStatuses);
 export const userPlanSchema = z.enum(userPlans);
-/** The original client sends billing in lower case ("auto debit"): accept any case, store the canonical one. */
+/** Clients send billing in lower case ("auto debit"): accept any case, store the canonical one. */
 export const userBillingSchema = z.preprocess(
   (value) =>
     typeof value === 'string'

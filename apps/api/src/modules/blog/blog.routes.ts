@@ -72,7 +72,7 @@ const commentsRoute = createRoute({
   ...guarded,
   method: 'get',
   path: '/blog/list/data/detail/comments',
-  summary: "A page of a post's comments, the newest first (beyond the spec)",
+  summary: "A page of a post's comments, the newest first (an addition to the kept API)",
   middleware: [requires('read', 'Page')] as const,
   request: { query: blogCommentsQuerySchema },
   responses: {
@@ -123,7 +123,7 @@ const createPostRoute = createRoute({
   ...guarded,
   method: 'post',
   path: '/blog/list/data/edit',
-  summary: 'Write a new post, by the caller (beyond the spec)',
+  summary: 'Write a new post, by the caller (an addition to the kept API)',
   description: bodyNote,
   middleware: [requires('create', 'Page')] as const,
   request: { body: jsonBody(blogPostBodySchema) },

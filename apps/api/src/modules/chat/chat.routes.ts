@@ -42,7 +42,7 @@ const updateProfileRoute = createRoute({
   ...guarded,
   method: 'post',
   path: '/apps/chat/users/profile-user',
-  summary: 'Save the caller’s about, status and settings (beyond the spec)',
+  summary: 'Save the caller’s about, status and settings (an addition to the kept API)',
   description:
     'Any of `about`, `status` (online, busy, away, offline) and `settings` (the two switches); nothing else. Others see the chosen status while the caller has a live session, offline otherwise.',
   middleware: [requires('update', 'Chat')] as const,
@@ -56,7 +56,7 @@ const listRoute = createRoute({
   path: '/apps/chat/chats-and-contacts',
   summary: 'The caller’s chats (newest first) and every contact',
   description:
-    'Contacts are the other accounts that may chat. A contact with a chat carries `chat: { id, unseenMsgs, lastMessage }`. Beyond the spec: `q` keeps the names containing it (case-insensitive).',
+    'Contacts are the other accounts that may chat. A contact with a chat carries `chat: { id, unseenMsgs, lastMessage }`. Added to the kept API: `q` keeps the names containing it (case-insensitive).',
   middleware: [requires('read', 'Chat')] as const,
   request: { query: chatsAndContactsQuerySchema },
   responses: {

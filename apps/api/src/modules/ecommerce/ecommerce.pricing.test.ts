@@ -32,7 +32,7 @@ describe('cart pricing', () => {
     expect(summarize([])).toEqual({ itemsCount: 0, mrp: 0, discount: 0, delivery: 0, total: 0 });
   });
 
-  it('draws each cart row’s extras within the spec’s ranges, the same every time', () => {
+  it('draws each cart row’s extras within their ranges, the same every time', () => {
     const seen = { days: new Set<number>(), offers: new Set<number>(), pct: new Set<number>() };
     for (let user = 1; user <= 20; user++)
       for (let product = 1; product <= 50; product++) {

@@ -66,7 +66,7 @@ describe.each(backends)('e-commerce products on %s', (backend) => {
       ]);
     });
 
-    it('sorts by price both ways, ties broken by id, within the reference’s bounds', async () => {
+    it('sorts by price both ways, ties broken by id, within the catalogue’s bounds', async () => {
       const asc = await allIds('sortBy=price-asc');
       expect(asc[0]).toBe(9);
       expect(priceOf(9)).toBe(10.83);

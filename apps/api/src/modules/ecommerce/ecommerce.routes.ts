@@ -50,7 +50,7 @@ const detailRoute = createRoute({
   request: { params: productDetailParamSchema },
   responses: {
     200: json(productReplySchema, 'The product'),
-    404: { description: 'No product has this id (no body, spec §8)' },
+    404: { description: 'No product has this id (no body, kept for API compatibility)' },
     ...guardedReplies,
   },
 });

@@ -17,8 +17,8 @@ type Sample = [
   description: string,
 ];
 
-// Our own catalogue with the reference's shape: the price bounds (#9 lowest, #20 highest) and the
-// prices of #1, #26 and #27 are the reference's; the two 199.99 and two 39.99 prices are kept on
+// Our own catalogue with fixed landmarks: the price bounds (#9 lowest, #20 highest) and the
+// prices of #1, #26 and #27 are fixed; the two 199.99 and two 39.99 prices are kept on
 // purpose, so the price sorts have ties to break. Kept as a table, one product to a pair of lines.
 // prettier-ignore
 const samples: Sample[] = [

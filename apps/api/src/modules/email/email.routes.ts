@@ -37,7 +37,7 @@ const listRoute = createRoute({
   path: '/apps/email/emails',
   summary: 'The caller’s mail in one folder or view, newest first, with the sidebar counts',
   description:
-    'No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject only (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Beyond the spec: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.',
+    'No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject only (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.',
   middleware: [requires('read', 'Email')] as const,
   request: { query: emailsListQuerySchema },
   responses: { 200: json(emailsListReplySchema, 'The mail'), ...badInput, ...guardedReplies },
@@ -79,7 +79,7 @@ const deleteRoute = createRoute({
   ...guarded,
   method: 'post',
   path: '/apps/email/delete-emails',
-  summary: 'Delete mail in the trash for good (beyond the spec)',
+  summary: 'Delete mail in the trash for good (an addition to the kept API)',
   description:
     'Every mail must be in the trash (else 400, nothing deleted); to delete other mail, move it to the trash with update-emails.',
   middleware: [requires('delete', 'Email')] as const,
@@ -130,7 +130,8 @@ const draftRoute = createRoute({
   ...guarded,
   method: 'post',
   path: '/apps/email/drafts',
-  summary: 'Save a draft (beyond the spec); with `id`, update one of the caller’s drafts',
+  summary:
+    'Save a draft (an addition to the kept API); with `id`, update one of the caller’s drafts',
   description: `Addresses must be valid e-mail addresses but none is required yet. ${sanitised}`,
   middleware: [requires('create', 'Email')] as const,
   request: { body: jsonBody(saveDraftBodySchema) },

@@ -153,7 +153,7 @@ export async function updateTask(db: Db, userId: number, changes: TaskChanges) {
   return row && toTask(row);
 }
 
-/** Soft delete (spec §4), or its undoing; undefined when the caller has no such task. */
+/** Soft delete, or its undoing; undefined when the caller has no such task. */
 export async function setTaskDeleted(db: Db, userId: number, id: number, isDeleted: boolean) {
   const [row] = await db
     .update(tasks)
