@@ -6,7 +6,7 @@ import './lib/i18n';
 import { session } from './lib/session';
 import { isGuestPath } from './entry/guest-pages';
 
-// The original unregistered any service worker at start (spec §1); no worker is ours either.
+// No service worker is ours: any left registered on this origin (by an older app) is removed.
 void navigator.serviceWorker
   ?.getRegistrations()
   .then((all) => all.forEach((r) => void r.unregister()));
@@ -23,7 +23,7 @@ if (!root) throw new Error('index.html has no #root');
 root.hidden = false;
 
 // A signed-out page load of a sign-in page paints from the light entry; everything else (and the
-// sign-in pages reached from inside the app) is the app with its router (DESIGN §2, issue 19).
+// sign-in pages reached from inside the app) is the app with its router (decision 0028).
 const path = window.location.pathname;
 if (isGuestPath(path) && !session.isSignedIn()) {
   // No quick search on a sign-in page: index.html's early listener stops keeping keys.

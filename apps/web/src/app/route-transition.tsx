@@ -43,9 +43,9 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     const key = `${pathname} ${transition} ${direction}`;
     const previous = shown.current;
     shown.current = key;
-    // Not on the first page the shell opens with: it is no route change (the original's transition
-    // has no `appear` either), and a page that fades in from opacity 0 is not painted for Largest
-    // Contentful Paint until the fade has run, which put the load's LCP ~0.4 s after the first paint.
+    // Not on the first page the shell opens with: it is no route change, and a page that fades in
+    // from opacity 0 is not painted for Largest Contentful Paint until the fade has run, which
+    // would put the load's LCP well after the first paint (decision 0028).
     // (A re-run with nothing changed, React's StrictMode check, does not animate either.)
     if (previous === null || previous === key) return;
     const element = ref.current;

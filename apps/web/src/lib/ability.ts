@@ -2,7 +2,7 @@ import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/abi
 import type { AbilityRule } from '@beacon/contract/auth';
 import { useSession } from './session';
 
-/** What a visitor may do before signing in (spec §6). */
+/** What a visitor may do before signing in. */
 export const guestRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
 const rulesOf = (rules: AbilityRule[] | undefined) =>

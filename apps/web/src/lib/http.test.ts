@@ -217,7 +217,7 @@ describe('api(): requests and errors', () => {
 
     await api('/api/users/list/data');
     expect(server.to('/api/users/list/data')[0]?.authorization).toBe(`Bearer ${token}`);
-    // Stored raw as well (the original stored it JSON-quoted and sent `Bearer "…"`).
+    // Stored raw as well, not JSON-quoted (the API still accepts `Bearer "…"` from older clients).
     expect(localStorage.getItem('accessToken')).toBe(token);
   });
 

@@ -37,7 +37,7 @@ export interface NavbarItem {
   can: Can;
   /**
    * Where in the bar: `end` (the default) among the shell's own controls, or `start`, after the
-   * menu toggle (and the brand), where the original has its bookmarks.
+   * menu toggle (and the brand), where the bookmarks sit.
    */
   placement?: 'start' | 'end';
 }
@@ -50,7 +50,7 @@ export interface ModuleManifest {
   id: string;
   /** The menu section: dashboards, "Apps & Pages", "User Interface", "Forms & Tables", or "Misc". */
   section: 'dashboards' | 'apps' | 'ui' | 'tables' | 'misc';
-  /** Position within the section, in REFERENCE §6.1 order (Email 20 … User 27, Pages 28). */
+  /** Position within the section (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];
   /** Optional navbar controls, placed by the shell among its own. */

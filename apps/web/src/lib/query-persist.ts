@@ -2,10 +2,10 @@ import { type DehydratedState, type QueryClient, dehydrate, hydrate } from '@tan
 import { session, useSession } from './session';
 
 /**
- * Mock mode's first screen without waiting for the database (issue 19, decision 0029): when the
+ * Mock mode's first screen without waiting for the database (decision 0029): when the
  * page goes away, the answers the screen shows are kept in localStorage; the next visit shows them
  * at once and asks the API again for each, and the fresh answers replace them once the database in
- * the browser has started (~2 s). Server mode keeps nothing: its answers come in milliseconds, and
+ * the browser has started. Server mode keeps nothing: its answers come at once, and
  * a shared computer should not hold a user's data after the tab is closed.
  *
  * The @tanstack persisters pin an older query-core than ours (two copies, two notify managers), so

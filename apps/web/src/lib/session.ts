@@ -1,7 +1,7 @@
 import type { LoginReply, UserData } from '@beacon/contract/auth';
 import { create } from 'zustand';
 
-/** The spec's storage keys; tokens are stored raw (the original JSON-quoted them by mistake). */
+/** The storage keys, kept for compatibility; tokens are stored raw, not JSON-quoted. */
 const keys = { access: 'accessToken', refresh: 'refreshToken', user: 'userData' } as const;
 
 interface SessionState {
@@ -46,6 +46,6 @@ export const session = {
     const state = useSession.getState();
     if (state.userData) write({ ...state, userData: { ...state.userData, ...changes } });
   },
-  /** Signed in means a stored user and a refresh token, not just `userData` as in the original. */
+  /** Signed in means a stored user and a refresh token, not just `userData`. */
   isSignedIn: () => Boolean(useSession.getState().userData && useSession.getState().refreshToken),
 };

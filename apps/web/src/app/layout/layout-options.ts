@@ -45,7 +45,7 @@ export interface LayoutSettings {
   routerTransition: RouterTransition;
 }
 
-/** SPEC §2: vertical, full width, collapsed menu, sticky white navbar, hidden footer, ltr, light. */
+/** Vertical, full width, collapsed menu, sticky white navbar, hidden footer, ltr, light. */
 export const defaultLayout: LayoutSettings = {
   skin: 'light',
   direction: 'ltr',

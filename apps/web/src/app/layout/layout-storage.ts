@@ -1,6 +1,6 @@
 import { type LayoutSettings, type Skin, skins } from './layout-options';
 
-/** The original's keys and encodings: every value is JSON; direction true = RTL. */
+/** Keys and encodings kept for compatibility: every value is JSON; direction true = RTL. */
 const keys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' } as const;
 
 /** The parsed JSON under `key`, or undefined when absent or not JSON (hand-edited, foreign). */
@@ -37,7 +37,7 @@ export function readStoredLayout(): StoredLayout {
   return stored;
 }
 
-/** Writes only what changed, like the original's setters. */
+/** Writes only what changed. */
 export function writeStoredLayout(next: LayoutSettings, previous: LayoutSettings): void {
   if (next.skin !== previous.skin) write(keys.skin, next.skin);
   if (next.direction !== previous.direction) write(keys.direction, next.direction === 'rtl');

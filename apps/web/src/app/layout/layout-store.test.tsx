@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 
 describe('layout store', () => {
-  it('starts from the spec defaults', () => {
+  it('starts from the default layout', () => {
     expect(useLayout.getState()).toMatchObject({
       layoutType: 'vertical',
       contentWidth: 'full',
@@ -21,7 +21,7 @@ describe('layout store', () => {
     });
   });
 
-  it('persists skin, direction and menuCollapsed as JSON under the original keys', () => {
+  it('persists skin, direction and menuCollapsed as JSON under their own keys', () => {
     useLayout.getState().update({ skin: 'dark', direction: 'rtl', menuCollapsed: false });
     expect(localStorage.getItem('skin')).toBe('"dark"');
     expect(localStorage.getItem('direction')).toBe('true');

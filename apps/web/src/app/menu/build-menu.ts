@@ -9,12 +9,12 @@ export interface MenuSection {
 }
 
 /**
- * REFERENCE §6.1 order: dashboards first, then "Apps & Pages", "User Interface", "Forms & Tables",
+ * Section order: dashboards first, then "Apps & Pages", "User Interface", "Forms & Tables",
  * then "Misc".
  */
 export const sectionOrder: readonly SectionId[] = ['dashboards', 'apps', 'ui', 'tables', 'misc'];
 
-/** Header key per section; dashboards sit at the top without one, as in the original. */
+/** Header key per section; dashboards sit at the top without one. */
 export const sectionTitleKey: Record<SectionId, string | null> = {
   dashboards: null,
   apps: 'app.menu.sections.apps',

@@ -8,7 +8,7 @@ import { useMenu } from './use-menu';
 
 /**
  * The horizontal layout's menu bar: a section with a header ("Apps & Pages", "Misc") becomes one
- * dropdown; the dashboards section shows its entries directly, as the original's top bar does.
+ * dropdown; the dashboards section shows its entries directly.
  */
 export function HorizontalMenu() {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ export function MenuGroupItem({ group, expanded, onNavigate }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const holdsActive = group.children.some((child) => isActivePath(pathname, child.to));
   const [opened, setOpened] = useState(holdsActive);
-  // Landing on one of its pages (a link, the back button) opens the group, as the original does.
+  // Landing on one of its pages (a link, the back button) opens the group.
   const [wasActive, setWasActive] = useState(holdsActive);
   if (wasActive !== holdsActive) {
     setWasActive(holdsActive);

@@ -10,7 +10,7 @@ interface Props {
   link: MenuLink;
   /** False in the collapsed rail: icon only, the title becomes the accessible name. */
   expanded: boolean;
-  /** A link inside a group gets the small circle the original uses for sub-items. */
+  /** A link inside a group gets a small circle, the mark of a sub-item. */
   nested?: boolean;
   onNavigate?: () => void;
 }

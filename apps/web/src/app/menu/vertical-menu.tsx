@@ -13,7 +13,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The vertical menu: sections in REFERENCE §6.1 order, only what the user may open. */
+/** The vertical menu: sections in their order (build-menu.ts), only what the user may open. */
 export function VerticalMenu({ expanded, onNavigate }: Props) {
   const { t } = useTranslation();
   const sections = useMenu();

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The navbar's bar, left to right as REFERENCE §5.4: the menu toggle and the modules' controls
+ * The navbar's bar, left to right: the menu toggle and the modules' controls
  * placed at the start (bookmarks), then the language, skin, the modules' other controls (quick
  * search, cart), the customizer and the user menu.
  */

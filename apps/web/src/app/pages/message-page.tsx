@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The shape of the original's misc pages (404, not authorised, coming soon, maintenance):
+ * The shape of the misc pages (404, not authorised, coming soon, maintenance):
  * illustration, heading, one sentence, and a way home, on the blank layout.
  */
 export function MessagePage({ icon: PageIcon, title, message, action, children }: Props) {

@@ -8,7 +8,7 @@ const namedRoles: readonly string[] = [...sampleRoleNames, ...demoRoleNames];
 export const roleLabel = (t: TFunction, role: string): string =>
   namedRoles.includes(role) ? t(`access.roleNames.${role}`) : role;
 
-/** REFERENCE §4.8's badge colours, with "user" coloured as the original meant to (§8 bug). */
+/** Each role's badge colour; every role has its own. */
 const colors: Record<string, MantineColor> = {
   administrator: 'indigo',
   manager: 'orange',

@@ -35,7 +35,7 @@ const icons: Record<AccountTab, Icon> = {
 };
 
 /**
- * `/pages/account-settings` (REFERENCE §7.15; beyond it, every tab saves): the signed-in user's
+ * `/pages/account-settings` (every tab saves): the signed-in user's
  * own account and preferences. Each tab is its own form with its own Save.
  */
 export function AccountSettingsPage() {

@@ -6,7 +6,7 @@ import { AbilitiesCard, AccessControlCard } from './access-control-card';
 
 /**
  * `/access-control`: a card every signed-in user sees, and one that only a user
- * who may read Analytics (admin) sees; beyond the original, a card listing what the signed-in
+ * who may read Analytics (admin) sees; then a card listing what the signed-in
  * user may do. The only page the client role can open.
  */
 export function AccessControlPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { demoAccounts } from './demo-accounts';
 import { HelpTip } from './help-tip';
 
-/** The blue box listing the demo pairs, with the help tooltip of the original. */
+/** The blue box listing the demo pairs, with a help tooltip. */
 export function DemoAccountsAlert() {
   const { t } = useTranslation();
   return (

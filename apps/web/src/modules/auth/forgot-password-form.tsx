@@ -11,7 +11,7 @@ import { useMessage } from './use-message';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /**
- * The API has no password reset (spec §7), so nothing is sent: after a valid e-mail the page says
+ * The API has no password reset, so nothing is sent: after a valid e-mail the page says
  * so plainly instead of pretending a link went out, and points to the demo accounts.
  */
 export function ForgotPasswordForm() {

@@ -15,7 +15,7 @@ import { useTypedBeforeHydration } from './typed-before-hydration';
 
 const fields = ['email', 'password'] as const;
 
-/** E-mail and password, pre-filled with the admin demo pair as in the original. */
+/** E-mail and password, pre-filled with the admin demo pair (a demo's visitor signs in at once). */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const message = useMessage();

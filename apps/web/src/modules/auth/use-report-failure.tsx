@@ -12,7 +12,7 @@ interface Target<F extends string> {
 }
 
 /**
- * Shows why a request failed, never silently (the original only logged it): field messages go
+ * Shows why a request failed, never silently: field messages go
  * under their fields, anything else (network down, 5xx, a message about no field) to a red toast.
  */
 export function useReportFailure() {

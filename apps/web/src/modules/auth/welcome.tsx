@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 
-/** The greeting after a sign-in or sign-up, as the original showed it. */
+/** The greeting toast after a sign-in or sign-up. */
 export function welcome({ userData }: Pick<LoginReply, 'userData'>, t: TFunction): void {
   const { fullName, username, role } = userData;
   notifications.show({

@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** The API names the original's (Feather) icons; these are their Tabler counterparts. */
+/** The API names Feather icons (kept for API compatibility); these are their Tabler counterparts. */
 const icons: Record<string, Icon> = {
   Watch: IconDeviceWatch,
   ShoppingCart: IconShoppingCart,

@@ -1,7 +1,7 @@
 import type { EventCalendar } from '@beacon/contract/calendar-values';
 
 /**
- * REFERENCE §4.7's colours (Personal danger, Business primary, Family warning, Holiday success,
+ * The calendars' colours (Personal danger, Business primary, Family warning, Holiday success,
  * ETC info) as Mantine colours: the filter's checkboxes use them as they are.
  */
 export const calendarColors: Record<EventCalendar, string> = {

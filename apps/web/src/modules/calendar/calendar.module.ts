@@ -1,7 +1,7 @@
 import { IconCalendar } from '@tabler/icons-react';
 import type { ModuleManifest } from '../../lib/manifest';
 
-/** Apps & Pages → Calendar (REFERENCE §6.1: after Email, Chat and Todo, before Invoice). */
+/** Apps & Pages → Calendar (after Email, Chat and Todo, before Invoice). */
 export const manifest: ModuleManifest = {
   id: 'calendar',
   section: 'apps',

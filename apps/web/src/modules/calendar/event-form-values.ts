@@ -21,7 +21,7 @@ export interface EventFormValues {
   description: string;
 }
 
-/** Our own sample names for the guests list (REFERENCE §7.8 has a fixed list too). */
+/** Our own sample names for the guests list (a fixed list: guests are not accounts). */
 export const guestNames = [
   'Ada Brooks',
   'Felix Grant',

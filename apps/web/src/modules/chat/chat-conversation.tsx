@@ -23,7 +23,7 @@ interface ChatConversationProps {
   onOpenSidebar: () => void;
 }
 
-/** The open chat: its header, the messages and the composer (REFERENCE §7.4, centre). */
+/** The open chat: its header, the messages and the composer (the page's centre). */
 export function ChatConversation(props: ChatConversationProps) {
   const { contactId, known, me, typing, onOpenSidebar } = props;
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ const matches = (needle: string) => (contact: ChatContact) =>
 
 /**
  * The profile button, the search box, and the "Chats" and "Contacts" lists, both filtered by name
- * as the user types (REFERENCE §7.4: client-side, case-insensitive).
+ * as the user types (client-side, case-insensitive).
  */
 export function ChatSidebar(props: ChatSidebarProps) {
   const { list, search, onSearch, activeId, onOpenProfile, onNavigate } = props;

@@ -1,7 +1,7 @@
 import { IconMessages } from '@tabler/icons-react';
 import type { ModuleManifest } from '../../lib/manifest';
 
-/** Apps & Pages → Chat (REFERENCE §6.1: between Email and Todo). */
+/** Apps & Pages → Chat (between Email and Todo). */
 export const manifest: ModuleManifest = {
   id: 'chat',
   section: 'apps',

@@ -9,7 +9,7 @@ interface ContactDrawerProps {
   onClose: () => void;
 }
 
-/** The open chat's contact (REFERENCE §7.4's right panel): About and Personal Information. */
+/** The open chat's contact (the right panel): About and Personal Information. */
 export function ContactDrawer({ contact, opened, onClose }: ContactDrawerProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();

@@ -8,7 +8,7 @@ import type {
 import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
 import { api } from '../../lib/http';
 
-/** The period a card shows until the reader picks another: the first of SPEC §9. */
+/** The period a card shows until the reader picks another: the first of the three. */
 export const firstPeriod: AnalyticsPeriodKey = 'last-28-days';
 
 /** Every key starts with the module id, so one invalidation refreshes every card. */

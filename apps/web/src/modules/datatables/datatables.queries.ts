@@ -36,8 +36,8 @@ export const initialDataQuery = () =>
   });
 
 /**
- * One page as the server filters, sorts and pages it. `allData: 'false'`: the original reply
- * carries every row besides the page, which a paged table never uses.
+ * One page as the server filters, sorts and pages it. `allData: 'false'`: by default the reply
+ * carries every row besides the page (kept for API compatibility), which a paged table never uses.
  */
 export const tableDataQuery = (query: TableDataParams) =>
   queryOptions({

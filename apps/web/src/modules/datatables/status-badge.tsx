@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStatus, statusColor, statusKey } from './table-row-values';
 
-/** A row's status as a light badge in the original's colour, named in the reader's language. */
+/** A row's status as a light badge in its colour, named in the reader's language. */
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   if (!isStatus(status)) return null;

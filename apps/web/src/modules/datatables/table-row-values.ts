@@ -1,7 +1,7 @@
 import type { TableRow } from '@beacon/contract/datatables';
 import type { TableRowStatus } from '@beacon/contract/datatables-values';
 
-/** REFERENCE §4.10's light badges: Current primary, Professional success, Rejected danger… */
+/** The statuses' light badges: Current primary, Professional success, Rejected danger… */
 export const statusColor: Record<TableRowStatus, string> = {
   1: 'blue',
   2: 'green',
@@ -21,7 +21,7 @@ export const statusKey: Record<TableRowStatus, string> = {
 
 export const isStatus = (value: number): value is TableRowStatus => value >= 1 && value <= 5;
 
-/** "$23896.35" → 23896.35; the API keeps the original's text form. */
+/** "$23896.35" → 23896.35; the API sends text (kept for API compatibility). */
 export const salaryValue = (salary: string): number => Number(salary.replace(/[^0-9.-]/g, '')) || 0;
 
 /** "09/23/2016" (MM/DD/YYYY) → "2016-09-23", which sorts and compares as text. */

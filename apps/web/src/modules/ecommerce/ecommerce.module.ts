@@ -4,7 +4,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 
 const can = { action: 'read', subject: 'Ecommerce' };
 
-/** Apps & Pages → eCommerce (REFERENCE §6.1, after Roles & Permissions, before User), and the navbar cart. */
+/** Apps & Pages → eCommerce (after Roles & Permissions, before User), and the navbar cart. */
 export const manifest: ModuleManifest = {
   id: 'ecommerce',
   section: 'apps',

@@ -9,7 +9,7 @@ import { ProductNotFound } from './product-not-found';
 
 /**
  * The menu's "Details" link: the shop's first product (featured order), shown under its own
- * address, as the original sends its bare detail route to one product.
+ * address, so the bare detail route always shows a product.
  */
 export function FirstProductRedirect() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import classes from './email.module.css';
 import { useEmailActions } from './use-email-actions';
 import type { EmailFolderView } from './use-email-view';
 
-/** The folders the toolbar moves mail to (the original's Draft is not one: drafts are written). */
+/** The folders the toolbar moves mail to (not Draft: drafts are written). */
 const moveTargets: EmailFolder[] = ['inbox', 'spam', 'trash'];
 
 // Names show on hover and on keyboard focus alike.

@@ -1,7 +1,7 @@
 import { IconMail } from '@tabler/icons-react';
 import type { ModuleManifest } from '../../lib/manifest';
 
-/** Apps & Pages → Email (REFERENCE §6.1: the first of the apps, before Chat and Todo). */
+/** Apps & Pages → Email (the first of the apps, before Chat and Todo). */
 export const manifest: ModuleManifest = {
   id: 'email',
   section: 'apps',

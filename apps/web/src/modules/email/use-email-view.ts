@@ -41,7 +41,7 @@ export function useEmailView() {
   const folder: EmailFolderView = isFolderView(params.folder) ? params.folder : 'inbox';
   const query: EmailsListQuery = {
     q: search.q || undefined,
-    // A label shows its mail wherever it is, but the trash (not the original's inbox only).
+    // A label shows its mail wherever it is, but the trash (not the inbox only).
     folder: label ? 'all' : folder,
     label,
     page: search.page,

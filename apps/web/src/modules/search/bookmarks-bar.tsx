@@ -14,7 +14,7 @@ import classes from './search.module.css';
 /**
  * The start of the navbar: the signed-in user's bookmarks as icons with their
  * titles in tooltips, the eleventh and later ones in a "more" menu, then the star that adds or
- * removes bookmarks. Below the large breakpoint only the star shows (as in the original): the bar
+ * removes bookmarks. Below the large breakpoint only the star shows: the bar
  * has no room for ten icons beside its other controls; below the small one nothing does, and the
  * quick search lists the bookmarks instead. The star comes with the icons, not before them, so it
  * is drawn where it stays.

@@ -35,7 +35,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** The API names icons as the original does (react-feather); the app draws Tabler's. */
+/** The API names react-feather icons (kept for API compatibility); the app draws Tabler's. */
 const icons: Record<string, Icon> = {
   Activity: IconActivity,
   AlertTriangle: IconAlertTriangle,

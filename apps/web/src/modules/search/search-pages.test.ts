@@ -2,7 +2,7 @@ import { searchPages } from '@beacon/contract/search-pages';
 import { describe, expect, it } from 'vitest';
 import type { MenuGroup, MenuLink } from '../../lib/manifest';
 import { moduleManifests } from '../../app/menu/module-manifests';
-import { mergedLocales } from '../../../locales-plugin';
+import { mergedLocales } from '../../../build/locales-plugin';
 import { resolve } from 'node:path';
 
 const menuLinks = (items: (MenuLink | MenuGroup)[]): MenuLink[] =>
@@ -20,7 +20,7 @@ describe("the quick search's pages", () => {
     },
   );
 
-  it('has unique ids and links, and keeps the original ids of the pages it shares with it', () => {
+  it('has unique ids and links, and keeps the ids the kept API gives its pages', () => {
     expect(new Set(searchPages.map((page) => page.id)).size).toBe(searchPages.length);
     expect(links.size).toBe(searchPages.length);
     const byTarget = Object.fromEntries(searchPages.map((page) => [page.target, page.id]));

@@ -7,7 +7,7 @@ import { testTask } from './test-tasks';
 const t = i18n.t.bind(i18n);
 
 describe('task form values', () => {
-  it('asks for a title, with the original message, and accepts anything else left empty', () => {
+  it('asks for a title, with the kept message, and accepts anything else left empty', () => {
     const empty = taskFormValues(null);
     expect(validateTask({ ...empty, title: '   ' }, assignees, t)).toEqual({
       title: 'Please enter a valid task title',

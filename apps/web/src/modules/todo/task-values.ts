@@ -2,7 +2,7 @@ import type { MantineColor } from '@mantine/core';
 import type { Assignee } from '@beacon/contract/todo';
 import type { TaskSortOption, TaskTag } from '@beacon/contract/todo-values';
 
-/** Tag colours of the original: team primary, low success, medium warning… */
+/** Tag colours: team primary, low success, medium warning… */
 export const tagColor: Record<TaskTag, MantineColor> = {
   team: 'indigo',
   low: 'green',
@@ -11,7 +11,7 @@ export const tagColor: Record<TaskTag, MantineColor> = {
   update: 'cyan',
 };
 
-/** The kebab menu's sorts, in the original's order; "Reset Sort" goes back to `manual`. */
+/** The kebab menu's sorts, in menu order; "Reset Sort" goes back to `manual`. */
 export const menuSorts = [
   'title-asc',
   'title-desc',

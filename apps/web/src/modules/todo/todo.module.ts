@@ -1,7 +1,7 @@
 import { IconChecklist } from '@tabler/icons-react';
 import type { ModuleManifest } from '../../lib/manifest';
 
-/** Apps & Pages → Todo (REFERENCE §6.1: after Email and Chat, before Calendar). */
+/** Apps & Pages → Todo (after Email and Chat, before Calendar). */
 export const manifest: ModuleManifest = {
   id: 'todo',
   section: 'apps',

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../components/anchor-link';
 import { PageHeader } from '../../components/page-header';
 
-/** What the view shows for an id with no user (the API answered 404), as the original's alert. */
+/** What the view shows for an id with no user (the API answered 404): an alert. */
 export function UserNotFound({ id }: { id: string }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { MantineColor } from '@mantine/core';
 
-/** How each role is drawn in lists and badges (the original's icon and colour per role). */
+/** How each role is drawn in lists and badges (an icon and a colour per role). */
 export const roleLook: Record<User['role'], { icon: Icon; color: MantineColor }> = {
   admin: { icon: IconShieldCheck, color: 'red' },
   author: { icon: IconSettings, color: 'orange' },

@@ -25,7 +25,7 @@ function UsersStat({ card }: { card: (typeof cards)[number] }) {
   );
 }
 
-/** Real counts from the API (the original showed constants); they reload after every write. */
+/** Real counts from the API, not constants; they reload after every write. */
 export function UsersStats() {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">

@@ -8,8 +8,8 @@ import { AdvancePage } from '../../modules/datatables/advance/advance-page';
 const validateSearch = searchOf({
   q: orDefault(text({ max: 100 }), ''),
   page: orDefault(integer({ min: 1 }), 1),
-  // 7 by default, as the original's server-side table asks. A plain number in
-  // the page's search type, as the schema had it.
+  // 7 by default: the server-side table's first page size. A plain number in the page's
+  // search type.
   perPage: orDefault(numberOf<number>(tablePageSizes), 7),
   sort: orDefault(oneOf(['asc', 'desc']), 'asc'),
   sortColumn: orDefault(oneOf(tableRowSortColumns), 'id'),

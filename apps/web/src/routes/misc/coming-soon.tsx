@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoonPage } from '../../app/pages/coming-soon-page';
 
-/** Public, on the blank layout (REFERENCE §6.2: meta publicRoute). */
+/** Public, on the blank layout. */
 export const Route = createFileRoute('/misc/coming-soon')({
   component: ComingSoonPage,
 });

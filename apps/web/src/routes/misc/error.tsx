@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 
-/** The original's error page is its 404: public, and the same page as any unknown path. */
+/** The error page is the 404: public, and the same page as any unknown path. */
 export const Route = createFileRoute('/misc/error')({
   component: NotFoundPage,
 });

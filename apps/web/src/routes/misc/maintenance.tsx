@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MaintenancePage } from '../../app/pages/maintenance-page';
 
-/** Public, on the blank layout (REFERENCE §6.2: meta publicRoute). */
+/** Public, on the blank layout. */
 export const Route = createFileRoute('/misc/maintenance')({
   component: MaintenancePage,
 });

@@ -10,8 +10,8 @@ interface ActionsCardProps<T> extends Omit<DashboardCardProps<T>, 'actions'> {
 }
 
 /**
- * A dashboard card with collapse, refresh and remove buttons, as the original's card actions
- * (`/cards/actions`). Apart from DashboardCard, so the dashboards do without the tooltips' code.
+ * A dashboard card with collapse, refresh and remove buttons (the card actions page,
+ * `/cards/actions`). Apart from DashboardCard, so the dashboards do without the tooltips' code.
  */
 export function ActionsCard<T>({ onRemove, ...props }: ActionsCardProps<T>) {
   return (

@@ -11,7 +11,7 @@ interface PeriodMenuProps {
   cardTitle: string;
 }
 
-/** The three periods of SPEC §9, as the original's "Last 28 Days" dropdown. */
+/** The card's three periods, as a "Last 28 Days" dropdown. */
 export function PeriodMenu({ value, onChange, cardTitle }: PeriodMenuProps) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { CongratulationsCard } from '../widgets/congratulations-card';
 import { SalesRadarCard } from '../widgets/sales-radar-card';
 import { UserTimelineCard } from '../widgets/user-timeline-card';
 
-/** `/dashboard/analytics`: the original's rows, from the app's own data. */
+/** `/dashboard/analytics`: the analytics cards, from the app's own data. */
 export function AnalyticsDashboardPage() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { MedalCard } from '../widgets/medal-card';
 import { MeetupCard } from '../widgets/meetup-card';
 import { TransactionsCard } from '../widgets/transactions-card';
 
-/** `/dashboard/ecommerce`, an admin's home: the original's cards, live figures. */
+/** `/dashboard/ecommerce`, an admin's home: the shop's cards, live figures. */
 export function EcommerceDashboardPage() {
   const { t } = useTranslation();
   return (

@@ -27,7 +27,7 @@ interface AreaStatCardProps<K extends AreaCard> {
 }
 
 /**
- * The original's "statistic card with area chart": an icon, a big figure and what it is, and the
+ * The "statistic card with area chart": an icon, a big figure and what it is, and the
  * period's series as a sparkline under them.
  */
 export function AreaStatCard<K extends AreaCard>({

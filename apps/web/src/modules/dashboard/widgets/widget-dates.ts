@@ -16,7 +16,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The invoice list sends its dates as the original showed them ("13 Dec 2019"): read back as an
+ * The invoice list sends its dates in the kept display form ("13 Dec 2019"): read back as an
  * ISO day so they can be written in the reader's language; null for anything else.
  */
 export function invoiceDay(text: string): string | null {

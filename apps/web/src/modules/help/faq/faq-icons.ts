@@ -8,7 +8,7 @@ import {
   IconShoppingBag,
 } from '@tabler/icons-react';
 
-/** The API names icons as the original did (Feather); these are their Tabler look-alikes. */
+/** The API names Feather icons (kept for API compatibility); these are their Tabler look-alikes. */
 export const faqIcons: Record<FaqIconName, Icon> = {
   CreditCard: IconCreditCard,
   ShoppingBag: IconShoppingBag,

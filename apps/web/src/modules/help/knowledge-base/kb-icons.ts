@@ -18,7 +18,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** The API names group icons as the original did (Feather); these are their Tabler look-alikes. */
+/** The API names group icons after Feather's (kept API); these are their Tabler look-alikes. */
 export const kbIcons: Record<KbIconName, Icon> = {
   Settings: IconSettings,
   Code: IconCode,
@@ -36,7 +36,7 @@ export const kbIcons: Record<KbIconName, Icon> = {
   Calendar: IconCalendar,
 };
 
-/** The original's colour classes as theme colours (undefined: the primary colour). */
+/** The API's colour classes as theme colours (undefined: the primary colour). */
 export const kbIconColors: Record<KbIconColor, MantineColor | undefined> = {
   'text-primary': undefined,
   'text-success': 'green',

@@ -1,6 +1,6 @@
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The API's "10 Dec 2023" (the original's format) as a UTC date; null for any other text. */
+/** The API's "10 Dec 2023" (its kept display form) as a UTC date; null for any other text. */
 function parse(value: string): Date | null {
   const match = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(value.trim());
   if (!match) return null;

@@ -18,8 +18,8 @@ interface ListPage extends Filters {
 }
 
 /**
- * One page of the list as the URL describes it. `allData: 'false'`: the original reply carries
- * every invoice besides the page, which a list screen never uses.
+ * One page of the list as the URL describes it. `allData: 'false'`: by default the reply carries
+ * every invoice besides the page (kept for API compatibility), which a list screen never uses.
  */
 export const invoiceListQuery = (search: ListPage) =>
   invoicesQuery({

@@ -44,7 +44,7 @@ describe('a row’s download and duplicate', { timeout: 30_000 }, () => {
     expect(server.callsTo(CREATE)[0]?.body).toEqual({
       client: original.invoice.client,
       issuedOn: '2024-02-27',
-      // The original was due 14 days after issue; 2024 is a leap year.
+      // The source invoice was due 14 days after issue; 2024 is a leap year.
       dueOn: '2024-03-12',
       salesperson: 'Tommy Shelby',
       note: 'Thank you for your business.',

@@ -13,7 +13,7 @@ import {
 /** The theme's primary colour, whichever it is (Mantine has no colour named "primary"). */
 export const PRIMARY = 'primary';
 
-/** REFERENCE §4.6: each status's colour and icon, as tabler icons and Mantine colours. */
+/** Each status's colour and icon, as tabler icons and Mantine colours. */
 export const invoiceStatusStyle: Record<
   InvoiceStatus,
   { color: MantineColor | typeof PRIMARY; icon: Icon }

@@ -11,7 +11,7 @@ export function InvoiceTableFooter({ total }: { total: number }) {
   const number = new Intl.NumberFormat(i18n.language);
   const from = (search.page - 1) * search.perPage + 1;
   const to = Math.min(total, search.page * search.perPage);
-  // Rounded up, so a last partial page can be reached (the original rounds to nearest).
+  // Rounded up, so a last partial page can be reached.
   const pages = Math.ceil(total / search.perPage);
   return (
     <Group justify="space-between" gap="sm" p="md" wrap="wrap">

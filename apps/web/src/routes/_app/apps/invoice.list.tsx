@@ -11,7 +11,7 @@ const validateSearch = searchOf({
   status: oneOf(invoiceStatusParams),
   page: orDefault(integer({ min: 1 }), 1),
   perPage: orDefault(numberOf([10, 25, 50]), 10),
-  // Newest first, as the original's first request (sort desc by id).
+  // Newest first (sort desc by id).
   sort: orDefault(oneOf(['asc', 'desc']), 'desc'),
   sortColumn: orDefault(oneOf(invoiceSortColumns), 'id'),
 });

@@ -10,7 +10,7 @@ const validateSearch = searchOf({
   q: orDefault(text({ max: 100 }), ''),
   page: orDefault(integer({ min: 1 }), 1),
   perPage: orDefault(numberOf([10, 25, 50]), 10),
-  // Newest first, as the original's first request (sort desc by id).
+  // Newest first (sort desc by id).
   sort: orDefault(oneOf(['asc', 'desc']), 'desc'),
   sortColumn: orDefault(oneOf(userSortColumns), 'id'),
   role: oneOf(userRoles),
