@@ -1,7 +1,7 @@
-// One flat ESLint config for the whole repository (DESIGN §3, STACK "lint").
-// Type-aware typescript-eslint rules via the project service (each file uses its nearest
-// tsconfig.json), the import rules of DESIGN §3 via the local plugin in tools/eslint/, and no
-// stylistic rules: formatting belongs to Prettier (.prettierrc.json).
+// One flat ESLint config for the whole repository. Type-aware typescript-eslint rules via the
+// project service (each file uses its nearest tsconfig.json), the import rules of
+// docs/architecture.md via the local plugin in tools/eslint/, and no stylistic rules: formatting
+// belongs to Prettier (.prettierrc.json).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -60,7 +60,7 @@ export default defineConfig([
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      // DESIGN §3 rule 4: type-only imports use `import type`. With verbatimModuleSyntax an
+      // Type-only imports use `import type`. With verbatimModuleSyntax an
       // `import { type X }` whose specifiers are all types still loads the module, hence the
       // second rule.
       '@typescript-eslint/consistent-type-imports': [
@@ -118,7 +118,7 @@ export default defineConfig([
     extends: [reactHooks.configs.flat['recommended-latest']],
   },
 
-  // DESIGN §3 import rules (tools/eslint/beacon-plugin.js).
+  // The import rules of docs/architecture.md (tools/eslint/beacon-plugin.js).
   {
     files: ['apps/**', 'packages/**'],
     rules: { 'beacon/no-relative-cross-workspace': 'error' },

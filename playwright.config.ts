@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
 
-// The same specs run against both back ends of DESIGN §2:
+// The same specs run against both back ends (docs/architecture.md):
 //   mock   — the static build (`vite build --mode static`): the API and PGlite run in the browser,
 //            data in IndexedDB (fresh per Playwright context, so per test);
 //   server — the production build served with the API by apps/api/src/node.ts, on a database made

@@ -21,7 +21,7 @@ test.describe('sign in', () => {
     const demo = page.getByRole('note');
     await expect(demo).toContainText('admin@demo.com | admin');
     await expect(demo).toContainText('client@demo.com | client');
-    // Pre-filled with the admin pair, as in the original.
+    // Pre-filled with the admin pair, so a demo's visitor signs in at once.
     await expect(emailField(page)).toHaveValue(accounts.admin.email);
     await expectAccessible(page, 'login');
 

@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { backendStart, expectAccessibleInBothSkins, expectPath, signUp, unique } from './helpers';
 
-// The blog: the list with its sidebar, a post and its comments, and writing a post that saves
-// (the original's edit screen saves nothing). Each test signs up an account of its own: in server
+// The blog: the list with its sidebar, a post and its comments, and writing a post that saves.
+// Each test signs up an account of its own: in server
 // mode every spec shares one database, so no test counts on which post is the newest.
 
 /** A 2×2 PNG, made here rather than kept as a file. */

@@ -10,7 +10,7 @@ import {
   signUp,
 } from './helpers';
 
-// The dashboards (issue 17): an admin's home, figures from the database that move when someone
+// The dashboards (decision 0021): an admin's home, figures from the database that move when someone
 // orders, a period menu per card, the cards pages and the autocomplete demo.
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

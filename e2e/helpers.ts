@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 
-/** The demo accounts (README, REFERENCE §2.1) and where each lands after signing in. */
+/** The demo accounts (README) and where each lands after signing in. */
 export const accounts = {
   admin: { email: 'admin@demo.com', password: 'admin', home: '/dashboard/ecommerce' },
   client: { email: 'client@demo.com', password: 'client', home: '/access-control' },
@@ -182,7 +182,7 @@ export interface SignedUp {
 }
 
 /**
- * Signs up a new user (who gets the admin role, spec §5) and waits for the dashboard to answer;
+ * Signs up a new user (who gets the admin role in a demo) and waits for the dashboard to answer;
  * with `path`, opens that page signed up instead (as signInAs does). Tests that change data of
  * their own use one: in server mode all specs of a run share one database, and another spec may
  * change the demo admin's data meanwhile.

@@ -1,9 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { backendStart, signUp, unique } from './helpers';
 
-// Lists refresh themselves when another tab or another user writes (issue 18): the server announces
-// each committed write on the list's live topic, and the page reloads that list. No reload, no
-// polling: the second page only writes.
+// Lists refresh themselves when another tab or another user writes (decision 0025): the server
+// announces each committed write on the list's live topic, and the page reloads that list. No
+// reload, no polling: the second page only writes.
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 

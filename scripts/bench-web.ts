@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (web part): the web budgets of DESIGN §7.
+ * `npm run bench` (web part): the web budgets (decision 0028).
  *
  *   1. Bundle sizes of the server-mode production build (scripts/check-budgets.ts): all JS loaded by
  *      /login, the route chunks the issues name, and every lazy chunk over its budget.

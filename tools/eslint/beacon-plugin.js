@@ -1,4 +1,4 @@
-// Local ESLint plugin: enforces the import rules of DESIGN §3 (layout and import rules).
+// Local ESLint plugin: enforces the import rules of docs/architecture.md.
 // Plain ESM with JSDoc types, no dependencies. Every rule resolves relative specifiers with
 // node:path against the importing file, so `../auth/auth.repo` and `../../modules/auth/x` are
 // judged by where they land, not by how they are spelled.
@@ -130,7 +130,7 @@ function importRule(description, messages, make) {
   };
 }
 
-/** DESIGN §3 rule 1: the contract imports only zod (and its own files). */
+/** The contract imports only zod (and its own files). */
 const contractImports = importRule(
   'packages/contract imports only zod and its own files',
   {
@@ -180,7 +180,7 @@ const noRelativeCrossWorkspace = importRule(
   },
 );
 
-/** DESIGN §3 rule 1: the api imports the contract, never the web app. */
+/** The api imports the contract, never the web app. */
 const apiImports = importRule(
   'apps/api never imports apps/web',
   {
@@ -202,7 +202,7 @@ const apiImports = importRule(
   },
 );
 
-/** DESIGN §3 rule 2: modules never import other modules (in api or web). */
+/** Modules never import other modules (in api or web). */
 const noCrossModuleImport = importRule(
   'a module never imports another module',
   {
@@ -233,7 +233,7 @@ const noCrossModuleImport = importRule(
   },
 );
 
-/** DESIGN §3 rule 2: shared folders (lib, components) never import modules. */
+/** Shared folders (lib, components) never import modules. */
 const sharedNoModuleImport = importRule(
   'shared folders never import modules',
   {
@@ -250,7 +250,7 @@ const sharedNoModuleImport = importRule(
     },
 );
 
-/** DESIGN §3 rule 1: web imports the api only as `import type` plus a dynamic import(). */
+/** Web imports the api only as `import type` plus a dynamic import(). */
 const webApiTypeOnly = importRule(
   "apps/web imports @beacon/api only with 'import type' or a dynamic import()",
   {

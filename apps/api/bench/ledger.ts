@@ -1,7 +1,7 @@
 /**
  * The mixed load test's record of every write the server acknowledged (a 2xx), and the state
  * those writes must have left each row in. Afterwards every acknowledged write is counted as found
- * or missing against what the API then answers: counted, not assumed (issue 18).
+ * or missing against what the API then answers: counted, not assumed (decision 0027).
  */
 export type Collection = 'task' | 'event' | 'user' | 'invoice' | 'cart' | 'wishlist';
 export const collections: readonly Collection[] = [

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w @beacon/api -- --load` (or `npm run bench:load -w @beacon/api`): durability
- * under load (issue 18). Opt-in, since it takes minutes; the default bench and CI stay short.
+ * under load (decision 0027). Opt-in, since it takes minutes; the default bench and CI stay short.
  *
  * On PGlite, then on PostgreSQL when TEST_DATABASE_URL names a server: seeds a throwaway database,
  * starts our server, and runs 50 connections for 60 s, each repeating a cycle of writes to tasks,

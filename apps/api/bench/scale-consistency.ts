@@ -1,5 +1,5 @@
 /**
- * Two API processes on one database must agree (issue 18): what one process wrote or revoked,
+ * Two API processes on one database must agree: what one process wrote or revoked,
  * the other sees at once. Each step names the process it runs on.
  */
 

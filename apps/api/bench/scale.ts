@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w @beacon/api -- --scale`: the users list at a million rows on PostgreSQL, two
- * API processes on one database (issue 18). Opt-in: seeding a million users takes minutes.
+ * API processes on one database (decision 0027). Opt-in: seeding a million users takes minutes.
  *
  * Seeds a throwaway database (the demo data, then 1,000,000 users-list rows), starts two servers
  * on it, times the list over a mix of searches, filters, sorts and pages against its budget,

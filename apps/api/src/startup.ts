@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import type { Logger } from './lib/context';
 
-// Server mode's checks before it serves (issue 18): each failure stops the start with a message
-// that says what to change.
+// Server mode's checks before it serves (decision 0023): each failure stops the start with a
+// message that says what to change.
 
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'code' in error ? String(error.code) : String(error);

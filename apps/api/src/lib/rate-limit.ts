@@ -20,7 +20,7 @@ interface Limit {
 const MINUTE = 60_000;
 
 /**
- * Sign-in abuse (issue 18): limits per client address and per account, each in its own window.
+ * Sign-in abuse (decision 0022): limits per client address and per account, each in its own window.
  * Failed sign-ins and password checks count; registrations and token refreshes count each time.
  */
 export const authLimits = {

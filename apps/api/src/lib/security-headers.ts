@@ -17,8 +17,8 @@ const isHttps = (c: Context, trustProxy: boolean) =>
   (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
 
 /**
- * Server mode's headers on every reply (issue 18): a Content-Security-Policy under which the app
- * and the API docs run (scripts only from this origin and the page's own inline ones by hash;
+ * Server mode's headers on every reply (decision 0022): a Content-Security-Policy under which the
+ * app and the API docs run (scripts only from this origin and the page's own inline ones by hash;
  * Mantine sets styles inline; avatars and featured images are data URLs), no framing, no MIME
  * sniffing, and HSTS once the request came over HTTPS.
  */

@@ -11,12 +11,13 @@ CREATE TABLE "audit_log" (
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_resource_idx" ON "audit_log" USING btree ("resource","resource_id");--> statement-breakpoint
--- Written by hand: the trigger that records every write made through the API (issue 18). The API
--- runs each write request in a transaction and sets `beacon.actor` there (lib/audit): the account
--- id, or '-' without a session. Writes without it (seeding, migrations, the mock's reset) are not
--- recorded. Arguments: the column of the row's owning account ('' when the rows are shared),
--- then the key columns. Changed fields are recorded as [before, after]; secrets as changed only,
--- long texts cut. `beacon.touched` collects "table" or "table:owner" for the live list updates.
+-- Written by hand: the trigger that records every write made through the API (decision 0025). The
+-- API runs each write request in a transaction and sets `beacon.actor` there (lib/audit): the
+-- account id, or '-' without a session. Writes without it (seeding, migrations, the mock's reset)
+-- are not recorded. Arguments: the column of the row's owning account ('' when the rows are
+-- shared), then the key columns. Changed fields are recorded as [before, after]; secrets as changed
+-- only, long texts cut. `beacon.touched` collects "table" or "table:owner" for the live list
+-- updates.
 CREATE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor text := current_setting('beacon.actor', true);
