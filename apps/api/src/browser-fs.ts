@@ -111,7 +111,7 @@ export class MockIdbFs extends IdbFs {
   /**
    * Stores a new database's image while PostgreSQL starts, in place of whatever IndexedDB held:
    * on its own it is a whole database (a reload before the next copy redoes only the start's
-   * changes), and the first write's copy, which the sign-in waits for, carries no 15 MB Blob.
+   * changes), and the first write's copy, which the sign-in waits for, carries no large Blob.
    */
   #storeImage(db: IDBDatabase, image: Blob): Promise<boolean> {
     const transaction = db.transaction(STORE, 'readwrite');

@@ -9,8 +9,8 @@ const SHOW_AFTER = 300;
 /**
  * Whether the window is scrolled more than `threshold` px down. Unlike Mantine's
  * `useWindowScroll`, it does not read the position in the mount effect: that read, right after the
- * shell's first commit, forced a synchronous layout of the whole page inside the same long task
- * (~40 ms on a fast desktop). The first read waits for the next frame, where the layout is due
+ * shell's first commit, would force a synchronous layout of the whole page inside the same long
+ * task. The first read waits for the next frame, where the layout is due
  * anyway; a scroll the browser restores later fires a scroll event. A boolean state also spares a
  * re-render on every scroll event.
  */

@@ -14,9 +14,9 @@ const MarkDrawn = createContext<(drawn: true) => void>(() => undefined);
 /**
  * Around the shell: what it or a page holds in `AfterPage` waits until the first page has been
  * drawn. The shell's extras (the navbar's module controls, the live access changes) and the live
- * lists' socket are ≈ 95 kB of code; loaded at once, they shared a phone's connection with the
- * page's own and held up its first paint (Lighthouse's largest paint on mobile). Later
- * navigations wait for nothing.
+ * lists' socket are a lot of code; loaded at once, they would share a phone's connection with the
+ * page's own and hold up its first paint (Lighthouse's largest paint on mobile, decision 0028).
+ * Later navigations wait for nothing.
  */
 export function PageGate({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);

@@ -3,8 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AfterPage } from './after-page';
 
-// The live socket's code comes with classic zod (@beacon/contract/live's message schemas, ~12 kB
-// gzip): asked for once the first page has been drawn (with its rows from the query already), so
+// The live socket's code comes with classic zod (@beacon/contract/live's message schemas):
+// asked for once the first page has been drawn (with its rows from the query already), so
 // that it does not share a phone's connection with the page's own code.
 const Subscription = lazy(() =>
   import('./live-list-subscription').then((module) => ({

@@ -1,5 +1,5 @@
-// Mantine's styles for what the sign-in pages draw, and nothing else: the whole stylesheet (36 kB
-// gzip) comes with the app (entry/app.tsx). In Mantine's cascade layer, as there, so the skins and
+// Mantine's styles for what the sign-in pages draw, and nothing else: the whole stylesheet comes
+// with the app (entry/app.tsx). In Mantine's cascade layer, as there, so the skins and
 // our own CSS win whatever order the files arrive in. Shared pieces first, as Mantine's docs list.
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';

@@ -59,8 +59,8 @@ export interface ModuleManifest {
 
 /**
  * Manifests by `order`, then by id. Not `localeCompare`: ids are ASCII, and a page's first
- * `localeCompare` loads ICU's collator (15–50 ms here, four times that on a phone), on the start's
- * path for the menu and the navbar.
+ * `localeCompare` loads ICU's collator (slow, and slower on a phone), on the start's path for the
+ * menu and the navbar.
  */
 export const byOrder = (a: ModuleManifest, b: ModuleManifest): number =>
   a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,8 +1,8 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 // The routes' search params, read by plain functions rather than a schema library: route files
-// (their validateSearch and beforeLoad) ship with the app's entry, so zod/mini there was ~17 kB
-// (gzip) of every signed-in first paint.
+// (their validateSearch and beforeLoad) ship with the app's entry, so a schema library there
+// would weigh on every signed-in first paint.
 //
 // A check takes what the router parsed from the address (it JSON-reads each value, so `?page=2` is
 // the number 2, `?q=ann` the text "ann" and a list an array) and returns the value the page gets,

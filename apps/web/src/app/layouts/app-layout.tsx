@@ -8,7 +8,7 @@ import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';
 
 // After the first page: the live socket's code comes with classic zod (@beacon/contract/live's
-// message schemas, ~12 kB gzip), and nothing on screen waits for an access change.
+// message schemas), and nothing on screen waits for an access change.
 const AccessChanges = lazy(() =>
   import('../access-changes').then((module) => ({ default: module.AccessChanges })),
 );

@@ -10,7 +10,7 @@ import { AuditFilterSelect } from './audit-filter-select';
 import { useClearAuditFilters } from './use-clear-audit-filters';
 import { hasFilters, useAuditSearch } from './use-audit-search';
 
-// The date pickers (Mantine dates, dayjs's languages: ~20 kB gzip) load as a chunk of their own,
+// The date pickers (Mantine dates, dayjs's languages) load as a chunk of their own,
 // which keeps the route's chunk under its budget; disabled fields hold their place.
 const AuditDateFilter = lazy(() =>
   import('./audit-date-filter').then((module) => ({ default: module.AuditDateFilter })),

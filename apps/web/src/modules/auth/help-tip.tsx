@@ -11,8 +11,8 @@ interface HelpTipProps {
 }
 
 /**
- * A help icon with a tooltip, in CSS: Mantine's Tooltip brings floating-ui (~20 KB gzip) into the
- * login page's first paint, which has a budget. Hover, focus or tap shows it; Escape
+ * A help icon with a tooltip, in CSS: Mantine's Tooltip would bring floating-ui into the login
+ * page's first paint, which has a budget. Hover, focus or tap shows it; Escape
  * hides it (WCAG 1.4.13).
  */
 export function HelpTip({ label, tip }: HelpTipProps) {

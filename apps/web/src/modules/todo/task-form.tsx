@@ -29,7 +29,7 @@ import { assignees } from './task-values';
 import { useAddTask, useSetTaskDeleted, useUpdateTask } from './todo.queries';
 import { useDatesLocale } from './use-dates-locale';
 
-// The editor (tiptap, ProseMirror, ~140 kB gzip) is the heaviest part of the screen: it loads
+// The editor (tiptap, ProseMirror) is the heaviest part of the screen: it loads
 // when a drawer first opens, as a chunk of its own (docs/decisions/0011).
 const RichTextField = lazy(() => import('../../components/rich-text-editor'));
 

@@ -1,7 +1,6 @@
 // recharts draws a chart through synchronous store updates in its layout effects, so React cannot
-// split that work. A dashboard's charts drawn at once were one task of 250–490 ms on desktop
-// Lighthouse (decision 0028): the page could take no input meanwhile. They now take turns, each
-// drawn in a task of its own.
+// split that work. A dashboard's charts drawn at once would be one long task (decision 0028): the
+// page could take no input meanwhile. So they take turns, each drawn in a task of its own.
 const queue: (() => void)[] = [];
 let held = false;
 

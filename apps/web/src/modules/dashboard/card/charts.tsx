@@ -25,8 +25,8 @@ import { chartTurn } from './chart-turns';
 export { GaugeChart } from '@mantine/charts';
 
 // Asked for by the first chart near the window, once the page has drawn: not with the route's
-// chunk, where its 113 kB would compete with what the page's first paint needs (on a mobile
-// connection, half a second of Lighthouse's largest paint).
+// chunk, where it would compete with what the page's first paint needs on a mobile connection
+// (decision 0028).
 const loadKit = () => import('./chart-kit');
 
 /** How far outside the window a chart's place may be and still be drawn: it is ready when seen. */
@@ -35,7 +35,7 @@ const nearMargin = '200px 0px';
 /**
  * A chart drawn from the lazy chunk once that is in, its place is near the window, and its turn
  * has come (chart-turns.ts), with a placeholder of its size until then. A chart further down the
- * page waits until it is scrolled near: each one mounted costs 100–250 ms of the main thread,
+ * page waits until it is scrolled near: each one mounted holds the main thread a long while,
  * which the page's first seconds need for what is in view. Nearness is read when the chunk is in,
  * as the cards' figures have arrived by then and pushed the lower charts down.
  */
@@ -92,7 +92,7 @@ function deferred<P extends object>(
 
 /**
  * No pointer reaches an inert chart: its tooltip could never show, and recharts' tooltip machinery
- * was most of a chart's mount (the revenue chart's task of 150–200 ms on a desktop).
+ * is most of a chart's mount.
  */
 const noTooltipIfInert = <P extends { inert?: boolean; withTooltip?: boolean }>(props: P): P =>
   props.inert ? { ...props, withTooltip: false } : props;

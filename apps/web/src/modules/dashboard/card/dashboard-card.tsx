@@ -40,8 +40,8 @@ export function DashboardCard<T>({
   const [collapsed, setCollapsed] = useState(false);
   const titleId = useId();
   // The figures arrive through the query's store, an update React renders in one go: a dashboard's
-  // cards, drawn at once, held the main thread for 150 ms and more. Drawn from a deferred copy, the
-  // bodies render as a transition, a few milliseconds at a time.
+  // cards, drawn at once, would hold the main thread in one long task. Drawn from a deferred copy,
+  // the bodies render as a transition, a few milliseconds at a time.
   const shown = useDeferredValue(query.data);
   return (
     <Card

@@ -5,7 +5,7 @@ import { saveBlob } from '../../../lib/save-file';
 import { exportHeadings, rowTexts, type Translate } from './table-export';
 
 // Loaded with `await import('./export-pdf')` only when someone asks for a PDF: jsPDF and its
-// table plugin (~140 kB gzip) stay out of the route chunk.
+// table plugin stay out of the route chunk.
 
 const lookalikes: Record<string, string> = {
   '\u202f': ' ',

@@ -4,7 +4,7 @@ import { pdfText } from './invoice-pdf-text';
 import { saveBlob } from '../../../lib/save-file';
 
 // Callers load this module with `await import('./invoice-pdf')`: jsPDF and its table plugin
-// (~140 kB gzip) then stay out of every route chunk until someone asks for a PDF.
+// then stay out of every route chunk until someone asks for a PDF.
 
 /** The invoice's PDF file, in the reader's language (see pdfText for the exception). */
 export function invoicePdfBlob(reply: InvoiceReply, language?: string): Blob {

@@ -39,8 +39,8 @@ function PrintSheet({ reply }: { reply: InvoiceReply }) {
 
   useEffect(() => {
     if (printed.current) return;
-    // A moment for the page to paint (the logo, the fonts) before the dialog freezes it, as the
-    // original's 50 ms. Marked inside the timer: StrictMode's trial run clears the first one.
+    // A moment for the page to paint (the logo, the fonts) before the dialog freezes it.
+    // Marked inside the timer: StrictMode's trial run clears the first one.
     const timer = window.setTimeout(() => {
       printed.current = true;
       window.print();

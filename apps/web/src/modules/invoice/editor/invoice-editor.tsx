@@ -32,7 +32,7 @@ import { serverErrors } from './invoice-server-errors';
 import { InvoiceTotals } from './invoice-totals';
 import { useDecimalSeparator } from './use-decimal-separator';
 
-// The contract's schemas (classic zod, ~13 kB gzip) check the invoice on Save; they load when the
+// The contract's schemas (classic zod) check the invoice on Save; they load when the
 // form first takes the focus, so the page paints without them.
 const loadValidation = () => import('./invoice-validation');
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
