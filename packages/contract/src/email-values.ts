@@ -7,8 +7,8 @@ export type EmailFolder = (typeof emailFolders)[number];
 
 /**
  * What the list's `folder` may ask for: a folder; `starred`, starred mail outside the trash; or
- * `all`, every folder but the trash (a label view shows its mail wherever it is, unlike the
- * original, whose label view was locked to the inbox).
+ * `all`, every folder but the trash (a label view shows its mail wherever it is, not only in the
+ * inbox).
  */
 export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash', 'all'] as const;
 export type EmailView = (typeof emailViews)[number];

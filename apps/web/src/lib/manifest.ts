@@ -43,8 +43,8 @@ export interface NavbarItem {
 }
 
 /**
- * Each module describes its menu entries; the shell collects the manifests, orders them as the
- * original's menu and shows only what the signed-in user's ability allows.
+ * Each module describes its menu entries; the shell collects the manifests, orders them by section
+ * and `order`, and shows only what the signed-in user's ability allows.
  */
 export interface ModuleManifest {
   id: string;

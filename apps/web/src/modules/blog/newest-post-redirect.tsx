@@ -9,8 +9,8 @@ import { blogDetailQuery, blogKeys } from './blog.queries';
 import { BlogNotFound } from './blog-not-found';
 
 /**
- * `/pages/blog/detail` and `/pages/blog/edit` without an id: the newest published post (the
- * original's calls work without an id), at its own address once known.
+ * `/pages/blog/detail` and `/pages/blog/edit` without an id: the newest published post (the API's
+ * calls work without an id), at its own address once known.
  */
 export function NewestPostRedirect({ to }: { to: 'detail' | 'edit' }) {
   const { t } = useTranslation();

@@ -44,7 +44,7 @@ describe('composer prefill', () => {
     });
   });
 
-  it('replies to the sender, with "Re:" once and the sanitised original quoted', () => {
+  it('replies to the sender, with "Re:" once and the sanitised mail quoted', () => {
     const values = prefill({ mode: 'reply', source }, me, text);
     expect(values.to).toEqual(['amara@example.com']);
     expect(values.cc).toEqual([]);
@@ -73,7 +73,7 @@ describe('composer prefill', () => {
     expect(prefill({ mode: 'reply', source: sent }, me, text).to).toEqual(['ben@example.com']);
   });
 
-  it('forwards with no recipients, "Fwd:", a header naming the files, and the original', () => {
+  it('forwards with no recipients, "Fwd:", a header naming the files, and the mail', () => {
     const values = prefill({ mode: 'forward', source }, me, text);
     expect(values.to).toEqual([]);
     expect(values.cc).toEqual([]);

@@ -52,7 +52,7 @@ function forward(source: Email, text: PrefillText): ComposeValues {
     `${text.to} ${source.to.map(person).join(', ')}`,
   ];
   if (source.cc.length > 0) lines.push(`${text.cc} ${source.cc.map(person).join(', ')}`);
-  // The files stay with the original: the composer has no attachments, so it names them.
+  // The files stay with the forwarded mail: the composer has no attachments, so it names them.
   if (source.attachments.length > 0)
     lines.push(
       `${text.attachments} ${source.attachments.map((f) => escape(`${f.fileName} (${f.size})`)).join(', ')}`,

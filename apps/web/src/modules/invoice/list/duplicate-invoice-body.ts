@@ -14,8 +14,8 @@ export function localToday(now = new Date()): string {
 }
 
 /**
- * A new invoice like `original`, issued `today` and due after as many days as the original was.
- * Only what the editor would send is copied: totals, balance and payments belong to the original.
+ * A new invoice like `original`, issued `today` and due after as many days as `original` was.
+ * Only what the editor would send is copied: totals, balance and payments stay with `original`.
  */
 export function duplicateInvoiceBody(original: InvoiceDetail, today: string): InvoiceBodyInput {
   const term = dayNumber(original.dueOn) - dayNumber(original.issuedOn);
