@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'web build',
           root: './apps/web',
-          include: ['*.test.ts'],
+          include: ['build/*.test.ts'],
           environment: 'node',
         },
       },

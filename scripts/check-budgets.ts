@@ -63,7 +63,7 @@ const budgetOf = (chunkName: string) =>
 const loginRouteChunks = ['guest-app'];
 /**
  * The same for an admin's home: the app (src/entry/app), its shell (`_app`) and the e-commerce
- * dashboard. The app and the shell are the chunks apps/web/start-chunks-plugin.ts names.
+ * dashboard. The app and the shell are the chunks apps/web/build/start-chunks-plugin.ts names.
  */
 const appChunk = 'start-app';
 const shellChunk = 'start-shell';

@@ -1,15 +1,15 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './compress-plugin';
-import { entryPreload } from './entry-preload-plugin';
-import { locales } from './locales-plugin';
-import { mockImage } from './mock-image-plugin';
-import { mockStart } from './mock-start-plugin';
-import { prerenderGuestPages } from './prerender-plugin';
-import { appShellRemoveScroll } from './remove-scroll-plugin';
-import { startChunks } from './start-chunks-plugin';
-import { staticCache } from './static-cache-plugin';
+import { precompress } from './build/compress-plugin';
+import { entryPreload } from './build/entry-preload-plugin';
+import { locales } from './build/locales-plugin';
+import { mockImage } from './build/mock-image-plugin';
+import { mockStart } from './build/mock-start-plugin';
+import { prerenderGuestPages } from './build/prerender-plugin';
+import { appShellRemoveScroll } from './build/remove-scroll-plugin';
+import { startChunks } from './build/start-chunks-plugin';
+import { staticCache } from './build/static-cache-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.

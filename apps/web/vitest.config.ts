@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
-// The web app's unit and component tests: jsdom (not happy-dom, STACK), Mantine's browser stubs and
+// The web app's unit and component tests: jsdom, Mantine's browser stubs and
 // jest-dom matchers in src/test/setup.ts. Not vite.config.ts: its router plugin rewrites
 // routeTree.gen.ts and its build plugins have nothing to do in a test run.
 export default defineProject({

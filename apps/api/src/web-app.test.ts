@@ -15,7 +15,7 @@ const html =
   '<link rel="modulepreload" href="https://cdn.example/x.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-Zx8-cV6b.css">' +
   '</head><body><div id="root"></div></body></html>';
-// A sign-in page the build prerendered (apps/web/prerender-plugin.ts).
+// A sign-in page the build prerendered (apps/web/build/prerender-plugin.ts).
 const loginHtml = html.replace('<div id="root"></div>', '<div id="root"><h1>Sign in</h1></div>');
 const link =
   '</assets/index-Ab12_cD3.js>; rel=modulepreload; crossorigin, ' +
@@ -24,7 +24,7 @@ const link =
 const script = `export const filler = ${JSON.stringify('x'.repeat(4000))};\n`;
 const small = 'export const a = 1;\n';
 
-/** A build as apps/web/compress-plugin.ts leaves it: `.br` and `.gz` beside the big text files. */
+/** A build as apps/web/build/compress-plugin.ts leaves it: `.br` and `.gz` beside the big text files. */
 function build(precompressed: boolean): string {
   const root = mkdtempSync(join(tmpdir(), 'beacon-web-'));
   mkdirSync(join(root, 'assets/data'), { recursive: true });

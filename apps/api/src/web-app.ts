@@ -12,7 +12,7 @@ import { revalidate, varyOnSiblings } from './lib/static/revalidate';
 // names; they sit in subfolders, and the hash must not be a lowercase word (`user-settings.svg`).
 const hashed = /^\/assets\/[^/]+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.\w+$/;
 
-/** The build made `.br`/`.gz` siblings (apps/web/compress-plugin.ts); an older build did not. */
+/** The build made `.br`/`.gz` siblings (apps/web/build/compress-plugin.ts); an older build did not. */
 const precompressedBuild = (root: string) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' }).some((f) => /\.(br|gz)$/.test(f));
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, mergedLocales } from '../locales-plugin';
+import { languages, mergedLocales } from '../build/locales-plugin';
 
 type Tree = { [key: string]: string | Tree };
 

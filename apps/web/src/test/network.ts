@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergedLocales } from '../../locales-plugin';
+import { mergedLocales } from '../../build/locales-plugin';
 
 // A path string, not `new URL(…)`: under jsdom `URL` is jsdom's, which fileURLToPath refuses.
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

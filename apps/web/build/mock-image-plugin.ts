@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 
 const PATH = 'assets/data/demo-db.tar.gz';
-const apiDir = join(import.meta.dirname, '../api');
+const apiDir = join(import.meta.dirname, '../../api');
 
 /** Builds the seeded database image with the API's own code (apps/api/src/db/image-cli.ts). */
 async function buildImage(out: string): Promise<Buffer> {
@@ -22,7 +22,7 @@ async function buildImage(out: string): Promise<Buffer> {
  */
 export function mockImage(enabled: boolean): Plugin {
   let image: Promise<Buffer> | null = null;
-  const cacheFile = join(import.meta.dirname, 'node_modules/.cache/beacon', 'demo-db.tar.gz');
+  const cacheFile = join(import.meta.dirname, '../node_modules/.cache/beacon', 'demo-db.tar.gz');
   return {
     name: 'beacon-mock-image',
     apply: () => enabled,
