@@ -14,6 +14,17 @@ export const emptyToUndefined = (value: unknown): unknown => (value === '' ? und
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
+/**
+ * Text that must hold something once trimmed, at most `max` characters; its messages name the
+ * field by `label`.
+ */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
 /** The largest id a database integer column holds: a bigger id can name nothing. */
 export const maxId = 2_147_483_647;
 

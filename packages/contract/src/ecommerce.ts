@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxId, optionalQuery, pageSchema, perPageSchema } from './common';
+import { maxId, optionalQuery, pageSchema, perPageSchema, requiredText } from './common';
 import {
   addressTypes,
   cartQtyMax,
@@ -268,13 +268,6 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Addresses
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 export const addressSchema = z
   .object({

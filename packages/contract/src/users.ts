@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalQuery, pageSchema, perPageSchema, sortDirectionSchema } from './common';
+import {
+  optionalQuery,
+  pageSchema,
+  perPageSchema,
+  requiredText,
+  sortDirectionSchema,
+} from './common';
 import { userBillings, userPlans, userRoles, userSortColumns, userStatuses } from './users-values';
 
 export * from './users-values';
@@ -51,13 +57,6 @@ export const usersListReplySchema = z.object({
   total: z.number().int(),
 });
 export type UsersListReply = z.infer<typeof usersListReplySchema>;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
