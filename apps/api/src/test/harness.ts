@@ -7,6 +7,7 @@ import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import type { AppConfig } from '../lib/context';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
+import { checkReply } from './reply-contract';
 import { createFromTemplate, dropDatabase, withDatabase } from './databases';
 
 export type Backend = 'pglite' | 'postgres';
@@ -90,11 +91,17 @@ export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
     }
     const response = await ready().app.fetch(new Request(`http://test${path}`, init));
     const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as T,
-      headers: response.headers,
-    };
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    const { app } = ready();
+    checkReply(
+      app.openAPIRegistry,
+      method,
+      `http://test${path}`,
+      response.status,
+      response.headers.get('content-type'),
+      parsed,
+    );
+    return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
   async function login(who: { email: string; password: string }): Promise<LoginReply> {
