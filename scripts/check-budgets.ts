@@ -1,5 +1,5 @@
 /**
- * Bundle budgets of DESIGN §7, checked on the server-mode production build (`vite build`,
+ * Bundle budgets, checked on the server-mode production build (`vite build`,
  * apps/web/dist):
  *
  *   - JS for the first paint of /login (gzip) ≤ 150 kB: the entry chunk and everything it imports
@@ -10,9 +10,10 @@
  *   - JS of any one lazy chunk — a route's component, with the static imports not loaded before it
  *     (the entry's and the app's; for a route inside the shell, the shell's; for a chunk a route
  *     imports later, such as a drawer's form, the route's too) — ≤ 120 kB (gzip), ≤ 250 kB for
- *     the routes that draw charts (issue 17), ≤ 150 kB for the on-demand libraries (PDF, editor);
+ *     the routes that draw charts (decision 0021), ≤ 150 kB for the on-demand libraries (PDF,
+ *     editor);
  *   - the server-mode build carries no PGlite (no .wasm / .data / database image, no PGlite code)
- *     and no API code (DESIGN §2: mock mode is loaded by a dynamic import only, and not built in).
+ *     and no API code (mock mode is loaded by a dynamic import only, and not built in).
  *
  * Run after the build: `tsx scripts/check-budgets.ts [--dist apps/web/dist] [--ci]`. Prints each
  * figure beside its budget; exits 1 when one is missed (with `--ci`, a known miss only above its
@@ -34,7 +35,7 @@ const budgets = {
   onDemand: 150_000,
 };
 
-/** Routes that draw charts (recharts comes with them, never at sign-in): issue 17's budget. */
+/** Routes that draw charts (recharts comes with them, never at sign-in): their own budget. */
 const chartRoutes = new Set([
   'dashboard.ecommerce',
   'dashboard.analytics',

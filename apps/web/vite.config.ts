@@ -39,8 +39,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     chunkSizeWarningLimit: 1000,
     // A lazy chunk's own imports are found by the browser as it reads the chunk, not listed ahead
-    // by Vite's preload helper: the helper's ≈ 40 <link> elements per page cost a phone ≈ 130 ms
-    // of main thread in one task, more than the round trip they save (decision 0028). CSS is
+    // by Vite's preload helper: the helper's many <link> elements per page cost a phone more main
+    // thread in one task than the round trip they save (decision 0028). CSS is
     // still loaded with its chunk; index.html keeps its preloads.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

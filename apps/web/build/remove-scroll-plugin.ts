@@ -18,7 +18,7 @@ export const standInCode = [
 /**
  * Mantine's AppShell header, footer and aside import react-remove-scroll only to read
  * `RemoveScroll.classNames.zeroRight`, the class that keeps a fixed bar from jumping while a
- * drawer or modal locks the page's scroll. That import put the whole library (4 kB gzip) into
+ * drawer or modal locks the page's scroll. That import put the whole library into
  * every signed-in page's first paint; the drawers and modals, loaded later, still get the real one.
  * Build only: in dev, Vite's pre-bundled Mantine keeps the real import (same class names).
  */

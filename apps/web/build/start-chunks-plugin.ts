@@ -18,10 +18,11 @@ const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((id) => b
 /**
  * The code every page load needs at start, in four files instead of about a hundred.
  *
- * Left to itself, Rolldown cuts one chunk per set of importers, so the app's start came in ≈ 110
- * files of a few kB (one per icon, per Mantine component). Over HTTP/1.1's six connections per
- * host that is ≈ 18 round trips before the first screen, which Lighthouse's mobile simulation (150 ms
- * each) counts in full. Each group below is what a kind of page load fetches as a whole anyway:
+ * Left to itself, Rolldown cuts one chunk per set of importers, so the app's start comes in about a
+ * hundred small files (one per icon, per Mantine component). Over HTTP/1.1's six connections per
+ * host that is many round trips before the first screen, which Lighthouse's mobile simulation
+ * counts in full (decision 0028). Each group below is what a kind of page load fetches as a whole
+ * anyway:
  *
  * - `start-core`: what the sign-in pages and the app both import (React, Mantine's base, i18next);
  * - `start-app`: the rest of the app's entry (router, query cache, ability);
