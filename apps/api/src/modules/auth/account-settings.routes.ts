@@ -46,7 +46,7 @@ const dataRoute = createRoute({
   path: '/account-setting/data',
   summary: "The signed-in user's settings",
   description:
-    '`general` is the account itself; `info`, `social` and `notification` hold the defaults of the original until first saved.',
+    '`general` is the account itself; `info`, `social` and `notification` hold sample defaults until first saved.',
   responses: { 200: json(accountSettingsSchema, 'The settings'), ...guardedReplies },
 });
 

@@ -9,7 +9,7 @@ import { accounts } from './auth.table';
 /**
  * What an account keeps on its settings page besides its own fields (name, username, e-mail,
  * avatar live on `accounts`). One row per account, written on its first save; until then the
- * page shows the defaults of REFERENCE §3.12. The flag and link maps are JSON so a new key needs
+ * page shows the sample defaults. The flag and link maps are JSON so a new key needs
  * no migration: missing keys read as their defaults.
  */
 export const accountSettings = pgTable('account_settings', {

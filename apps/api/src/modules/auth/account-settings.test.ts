@@ -85,7 +85,7 @@ describe.each(backends)('account settings on %s', (backend) => {
     }
   });
 
-  it("shows the signed-in user's own account and the original's defaults until saved", async () => {
+  it("shows the signed-in user's own account and the sample defaults until saved", async () => {
     const admin = await data(await t.tokenOf('admin'));
     expect(admin.general).toEqual({
       avatar: '/assets/images/portrait/avatar-admin.svg',

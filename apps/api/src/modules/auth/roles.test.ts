@@ -38,7 +38,7 @@ describe.each(backends)('roles on %s', (backend) => {
     ).toBe(403);
   });
 
-  it('stores the demo roles and the five of REFERENCE §7.10 with their members', async () => {
+  it('stores the demo roles and the five sample roles with their members', async () => {
     const all = await roles();
     expect(all.map((r) => r.name)).toEqual([
       'admin',
@@ -57,7 +57,7 @@ describe.each(backends)('roles on %s', (backend) => {
     expect(all.find((r) => r.name === 'manager')?.totalUsers).toBe(3);
   });
 
-  it('keeps the demo accounts’ SPEC §6 abilities in their sign-in replies', async () => {
+  it('keeps the demo accounts’ abilities in their sign-in replies', async () => {
     const login = async (email: string, password: string) =>
       (await t.call<LoginReply>('POST', '/jwt/login', { body: { email, password } })).body.userData;
     expect((await login('admin@demo.com', 'admin')).ability).toEqual([
