@@ -5,7 +5,6 @@ import {
   Drawer,
   Grid,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -29,6 +28,7 @@ import { ShopFilters } from './shop-filters';
 import { ShopSearchInput } from './shop-search-input';
 import { ShopToolbar } from './shop-toolbar';
 import { shopFilterKeys, useShopSearch } from './use-shop-search';
+import { LabelledPagination } from '../../components/labelled-pagination';
 
 const gridCols = { base: 1, '540px': 2, '820px': 3 } as const;
 
@@ -154,23 +154,13 @@ export function ShopPage() {
             )}
             {pages > 1 && (
               <Group component="nav" aria-label={t('ecommerce.shop.pages')} justify="center">
-                <Pagination
+                <LabelledPagination
                   total={pages}
-                  value={Math.min(page, pages)}
+                  value={page}
                   onChange={(next) => {
                     update({ page: next });
                     window.scrollTo({ top: 0 });
                   }}
-                  getItemProps={(item) => ({
-                    'aria-label': t('common.table.page', { page: item }),
-                  })}
-                  getControlProps={(control) =>
-                    control === 'previous'
-                      ? { 'aria-label': t('common.table.previousPage') }
-                      : control === 'next'
-                        ? { 'aria-label': t('common.table.nextPage') }
-                        : {}
-                  }
                 />
               </Group>
             )}

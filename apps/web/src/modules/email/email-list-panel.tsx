@@ -1,4 +1,4 @@
-import { Checkbox, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Email, EmailsListReply } from '@beacon/contract/email';
@@ -14,6 +14,7 @@ import { EmailToolbar } from './email-toolbar';
 import { useUpdateEmails } from './email.queries';
 import classes from './email.module.css';
 import type { EmailViewState } from './use-email-view';
+import { LabelledPagination } from '../../components/labelled-pagination';
 
 const none: ReadonlySet<number> = new Set();
 
@@ -143,19 +144,11 @@ export function EmailListPanel(props: EmailListPanelProps) {
             {t('email.list.range', { from, to: from + emails.length - 1, total })}
           </Text>
           <Group component="nav" aria-label={t('email.list.pages')}>
-            <Pagination
+            <LabelledPagination
               size="sm"
               total={pages}
-              value={Math.min(view.search.page, pages)}
+              value={view.search.page}
               onChange={(page) => update({ page })}
-              getItemProps={(item) => ({ 'aria-label': t('common.table.page', { page: item }) })}
-              getControlProps={(control) =>
-                control === 'previous'
-                  ? { 'aria-label': t('common.table.previousPage') }
-                  : control === 'next'
-                    ? { 'aria-label': t('common.table.nextPage') }
-                    : {}
-              }
             />
           </Group>
         </Group>

@@ -4,7 +4,6 @@ import {
   CloseButton,
   Grid,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -25,6 +24,7 @@ import { ButtonLink } from '../links';
 import { BlogCard } from './blog-card';
 import { BlogSearchInput } from './blog-search-input';
 import { useBlogSearch } from './use-blog-search';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 
 const gridCols = { base: 1, '600px': 2 } as const;
 
@@ -112,23 +112,13 @@ export function BlogListPage() {
             )}
             {pages > 1 && (
               <Group justify="center">
-                <Pagination
+                <LabelledPagination
                   total={pages}
-                  value={Math.min(page, pages)}
+                  value={page}
                   onChange={(next) => {
                     update({ page: next });
                     window.scrollTo({ top: 0 });
                   }}
-                  getItemProps={(item) => ({
-                    'aria-label': t('common.table.page', { page: item }),
-                  })}
-                  getControlProps={(control) =>
-                    control === 'previous'
-                      ? { 'aria-label': t('common.table.previousPage') }
-                      : control === 'next'
-                        ? { 'aria-label': t('common.table.nextPage') }
-                        : {}
-                  }
                 />
               </Group>
             )}

@@ -1,6 +1,7 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInvoiceListSearch } from './use-invoice-list-search';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 
 /** "Showing 1 to 10 of 50 entries" and the page buttons, both following the URL. */
 export function InvoiceTableFooter({ total }: { total: number }) {
@@ -22,16 +23,11 @@ export function InvoiceTableFooter({ total }: { total: number }) {
           total: number.format(total),
         })}
       </Text>
-      <Pagination
-        total={pages}
-        value={Math.min(search.page, pages)}
-        onChange={(page) => update({ page })}
+      <LabelledPagination
         size="sm"
-        getControlProps={(control) => ({ 'aria-label': t(`common.table.${control}Page`) })}
-        getItemProps={(page) => ({
-          'aria-label': t('common.table.page', { page }),
-          'aria-current': page === search.page ? 'page' : undefined,
-        })}
+        total={pages}
+        value={search.page}
+        onChange={(page) => update({ page })}
       />
     </Group>
   );
