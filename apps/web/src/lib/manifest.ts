@@ -14,10 +14,19 @@ export interface MenuLink {
   to: string;
   icon?: Icon;
   can: Can;
+  /**
+   * The `id` of a group this link joins, which another module's manifest may declare: the Pages
+   * group holds the blog's link. With no such group the link shows on its own.
+   */
+  group?: string;
+  /** The link's place in a group that several modules fill (lower first). */
+  position?: number;
 }
 
 export interface MenuGroup {
   kind: 'group';
+  /** Names the group for links other modules add to it (see `MenuLink.group`). */
+  id?: string;
   titleKey: string;
   icon: Icon;
   children: MenuLink[];

@@ -32,13 +32,45 @@ function visible(item: MenuItem, can: Can): MenuItem[] {
   return children.length > 0 ? [{ ...item, children }] : [];
 }
 
+const byPosition = (links: MenuLink[]): MenuLink[] =>
+  [...links].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+/**
+ * Each link that names a group (`MenuLink.group`) moved into that group, wherever the group's own
+ * module placed it, so a module owns its entry in a group another module declares. A link whose
+ * group no manifest declares stays where its module put it.
+ */
+function joinGroups(manifests: readonly ModuleManifest[]): ModuleManifest[] {
+  const declared = new Set(
+    manifests.flatMap((manifest) =>
+      manifest.menu.flatMap((item) => (item.kind === 'group' && item.id ? [item.id] : [])),
+    ),
+  );
+  const joins = (item: MenuItem): item is MenuLink =>
+    item.kind === 'link' && item.group !== undefined && declared.has(item.group);
+  const joining = manifests.flatMap((manifest) => manifest.menu.filter(joins));
+  return manifests.map((manifest) => ({
+    ...manifest,
+    menu: manifest.menu
+      .filter((item) => !joins(item))
+      .map((item) => {
+        const added = joining.filter((link) => item.kind === 'group' && link.group === item.id);
+        return item.kind === 'group' && added.length > 0
+          ? { ...item, children: byPosition([...item.children, ...added]) }
+          : item;
+      }),
+  }));
+}
+
 /**
  * The menu the signed-in user sees: manifests ordered by section then `order`, entries filtered by
  * ability, and sections left out when nothing under them shows (so no lone headers).
  */
 export function buildMenu(manifests: readonly ModuleManifest[], can: Can): MenuSection[] {
-  const sorted = [...manifests].sort(
-    (a, b) => sectionOrder.indexOf(a.section) - sectionOrder.indexOf(b.section) || byOrder(a, b),
+  const sorted = joinGroups(
+    [...manifests].sort(
+      (a, b) => sectionOrder.indexOf(a.section) - sectionOrder.indexOf(b.section) || byOrder(a, b),
+    ),
   );
   return sectionOrder
     .map((id) => ({

@@ -4,9 +4,10 @@ import type { ModuleManifest } from '../../lib/manifest';
 const can = { action: 'read', subject: 'Page' } as const;
 
 /**
- * Apps & Pages → Pages and Miscellaneous, after User. Every page of the group is
- * listed here, including those other modules build; menu groups hold links only, so the misc pages
- * get a group of their own. They are public routes, listed for those who may read pages.
+ * Apps & Pages → Pages and Miscellaneous, after User. The Pages group holds this module's profile
+ * and pricing; the account, help and blog modules add their own links to it (group `pages`), each
+ * at its `position`. Menu groups hold links only, so the misc pages get a group of their own. They
+ * are public routes, listed for those who may read pages.
  */
 export const manifest: ModuleManifest = {
   id: 'pages',
@@ -15,20 +16,12 @@ export const manifest: ModuleManifest = {
   menu: [
     {
       kind: 'group',
+      id: 'pages',
       titleKey: 'pages.menu.pages',
       icon: IconFiles,
       children: [
-        {
-          kind: 'link',
-          titleKey: 'pages.menu.accountSettings',
-          to: '/pages/account-settings',
-          can,
-        },
-        { kind: 'link', titleKey: 'pages.menu.profile', to: '/pages/profile', can },
-        { kind: 'link', titleKey: 'pages.menu.faq', to: '/pages/faq', can },
-        { kind: 'link', titleKey: 'pages.menu.knowledgeBase', to: '/pages/knowledge-base', can },
-        { kind: 'link', titleKey: 'pages.menu.pricing', to: '/pages/pricing', can },
-        { kind: 'link', titleKey: 'pages.menu.blog', to: '/pages/blog/list', can },
+        { kind: 'link', titleKey: 'pages.menu.profile', to: '/pages/profile', can, position: 20 },
+        { kind: 'link', titleKey: 'pages.menu.pricing', to: '/pages/pricing', can, position: 50 },
       ],
     },
     {
