@@ -35,7 +35,7 @@ const dataRoute = createRoute({
   ...guarded,
   method: 'get',
   path: '/api/datatables/data',
-  summary: 'Search, per-column filters, sort and a page; the page is under `invoices`',
+  summary: 'Search, per-column filters, sort and a page; the page is under `invoices` (kept API)',
   description:
     '`q` is a case-insensitive substring of the full name, post, e-mail, age, salary ("$23896.35") or start date ("09/23/2016"), not the city; `%` and `_` are literal. The column filters are case-insensitive substrings; the date and salary bounds are inclusive. The id breaks sort ties so pages partition; a page past the end is empty with the same total.',
   middleware: [requires('read', 'DataTable')] as const,
