@@ -152,7 +152,7 @@ function report(
 async function measure(database: string, env: NodeJS.ProcessEnv, children: Child[]) {
   const seed = startNode(
     'seed CLI',
-    ['--import', 'tsx', 'src/db/seed-cli.ts', '--scale', String(SCALE), '--reset'],
+    ['--import', 'tsx', 'src/seed-cli.ts', '--scale', String(SCALE), '--reset'],
     { cwd: apiDir, env },
   );
   children.push(seed);

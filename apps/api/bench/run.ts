@@ -79,7 +79,7 @@ function childEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.P
 function startSeed(dataDir: string): Child {
   return startNode(
     'seed CLI',
-    ['--import', 'tsx', 'src/db/seed-cli.ts', '--scale', String(USERS), '--reset'],
+    ['--import', 'tsx', 'src/seed-cli.ts', '--scale', String(USERS), '--reset'],
     { cwd: apiDir, env: childEnv(dataDir) },
   );
 }

@@ -24,7 +24,7 @@ export async function seedScale(
   const url = env.DATABASE_URL;
   if (!url) throw new Error('seedScale needs DATABASE_URL in env');
   let started = performance.now();
-  const seed = startNode('seed CLI', ['--import', 'tsx', 'src/db/seed-cli.ts', '--reset'], {
+  const seed = startNode('seed CLI', ['--import', 'tsx', 'src/seed-cli.ts', '--reset'], {
     cwd: apiDir,
     env,
   });

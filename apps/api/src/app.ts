@@ -14,45 +14,15 @@ import { documentGuardReplies, guardInput } from './lib/input-guard';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
 import { memoryBus } from './lib/live/bus';
-import { LiveHub, type SessionEnd } from './lib/live/hub';
+import { LiveHub } from './lib/live/hub';
 import { auditedWrites } from './lib/audit/audited-writes';
 import { mayHearList } from './lib/live/list-topics';
-import { accessRoutes } from './modules/access/access.routes';
-import { activityOf } from './modules/audit/audit.repo';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { findProfileFacts } from './modules/auth/account-settings.repo';
-import { accountSettingsRoutes } from './modules/auth/account-settings.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { rolesRoutes } from './modules/auth/roles.routes';
-import {
-  findAccountById,
-  findAccountsAble,
-  findPublicAccount,
-  findPublicAccounts,
-  findPublicAccountsByEmail,
-  liveFamilies,
-  loadPrincipal,
-} from './modules/auth/auth.repo';
-import { cartCount } from './modules/ecommerce/ecommerce.repo';
-import { chatLive } from './modules/chat/chat.live';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { datatablesRoutes } from './modules/datatables/datatables.routes';
-import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
-import { sendEmail } from './modules/email/email.compose';
-import { emailRoutes } from './modules/email/email.routes';
-import { helpRoutes } from './modules/help/help.routes';
-import { invoiceRoutes } from './modules/invoice/invoice.routes';
-import { pricingRoutes } from './modules/pages/pricing.routes';
-import { profileRoutes } from './modules/pages/profile.routes';
-import { seedMailbox } from './modules/email/email.seed';
-import { searchRoutes } from './modules/search/search.routes';
-import { searchSources } from './search-sources';
-import { dashboardSources } from './dashboard-sources';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { todoRoutes } from './modules/todo/todo.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import type { ApiModule, ModuleContext } from './lib/module';
+import { moduleSet } from './lib/module-set';
+import { apiModules } from './modules';
+
+/** The app's modules: module tests that seed the whole app take the list from here. */
+export { apiModules };
 
 /** The largest body a route takes: an 800 kB image as a data URL in a post, and room besides. */
 const BODY_LIMIT_MB = 2;
@@ -79,18 +49,27 @@ const healthRoute = createRoute({
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** The app's modules: the list of modules/index.ts when not given. */
+  modules?: readonly ApiModule[];
   /** The live channel of this process; one on an in-process bus when not given (tests). */
   live?: LiveHub;
 }
 
 /** The live channel for an app: the caller's own topic is theirs alone. */
-export function createLive(db: Db, config: AppConfig, bus = memoryBus()): LiveHub {
+export function createLive(
+  db: Db,
+  config: AppConfig,
+  bus = memoryBus(),
+  modules: readonly ApiModule[] = apiModules,
+): LiveHub {
+  const { service, catalog } = moduleSet(modules);
+  const accounts = service('accounts');
   const live = new LiveHub({
     bus,
     config,
-    loadPrincipal: (id) => loadPrincipal(db, id),
+    loadPrincipal: (id) => accounts.loadPrincipal(db, id),
     // A socket lives no longer than its sign-in: see hub.ts and the sign-out routes.
-    liveFamilies: (families) => liveFamilies(db, families),
+    liveFamilies: (families) => accounts.liveFamilies(db, families),
     onError: (error) =>
       config.logger?.({
         level: 'error',
@@ -99,16 +78,20 @@ export function createLive(db: Db, config: AppConfig, bus = memoryBus()): LiveHu
       }),
   });
   live.topic('user', (principal, topic) => topic === userTopic(principal.id));
-  live.topic('list', mayHearList);
+  live.topic('list', mayHearList(catalog.listRules));
   return live;
 }
 
 /** The whole API as one Hono app: the same object serves Node and, in mock mode, the browser. */
-export function createApp({ db, config, live = createLive(db, config) }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  modules = apiModules,
+  live = createLive(db, config, undefined, modules),
+}: AppDeps) {
   const app = createRouter();
-  const chatDirectory = (database: Db, ids?: readonly number[]) =>
-    findAccountsAble(database, 'read', 'Chat', ids);
-  chatLive(db, live, chatDirectory);
+  const { service, contributions, catalog } = moduleSet(modules);
+  const { loadPrincipal } = service('accounts');
   app.use(requestId());
   app.use(
     bodyLimit({
@@ -137,80 +120,18 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
       return c.json({ status: 'error', database: 'down' } as const, 503);
     }
   });
-  // The sign-in replies carry the cart count (userData.extras) and a new account gets a mailbox;
-  // auth never imports the shop or the mail.
-  const endSessions = (end: SessionEnd) => live.endSessions(end);
-  app.route('/', authRoutes({ cartItemsCount: cartCount, onRegistered: seedMailbox, endSessions }));
-  app.route('/', rolesRoutes({ live, onRegistered: seedMailbox }));
-  app.route('/', accountSettingsRoutes({ endSessions }));
-  app.route('/', accessRoutes());
-  const auditDirectory = {
-    byIds: findPublicAccounts,
-    idOfEmail: async (database: Db, email: string) =>
-      (await findPublicAccountsByEmail(database, [email]))[0]?.id,
+  const context: ModuleContext = {
+    db,
+    live,
+    endSessions: (end) => live.endSessions(end),
+    service,
+    contributions,
+    catalog,
   };
-  app.route('/', auditRoutes({ directory: auditDirectory }));
-  // A users-list entry's activity is the audit log's, matched by e-mail (audit.repo.ts).
-  app.route(
-    '/',
-    usersRoutes({
-      activity: (database, user, limit) =>
-        activityOf(database, auditDirectory, {
-          email: user.email,
-          resource: 'users',
-          resourceId: String(user.id),
-          limit,
-        }),
-    }),
-  );
-  app.route('/', ecommerceRoutes());
-  app.route('/', todoRoutes());
-  app.route('/', calendarRoutes());
-  app.route('/', chatRoutes({ directory: chatDirectory, live }));
-  const mailDirectory = { findById: findPublicAccount, findByEmails: findPublicAccountsByEmail };
-  app.route('/', emailRoutes({ directory: mailDirectory }));
-  // A sent invoice is a mail from the sender, so it reaches a colleague's inbox like any other.
-  app.route(
-    '/',
-    invoiceRoutes({
-      mailer: async (database, fromUserId, { to, subject, message }) => {
-        await sendEmail(database, mailDirectory, fromUserId, {
-          to: [to],
-          cc: [],
-          bcc: [],
-          subject,
-          message,
-        });
-      },
-    }),
-  );
-
-  app.route('/', datatablesRoutes());
-  // The cards aggregate orders, invoices, accounts, sign-ins, tasks and chats (dashboard-sources.ts).
-  app.route('/', dashboardRoutes(dashboardSources));
-  // The quick search's files and contacts: the invoices and the users list (search-sources.ts).
-  app.route('/', searchRoutes(searchSources));
-  app.route('/', helpRoutes());
-  // The pricing page marks the account's plan and the profile shows the account with its settings
-  // (bio, country, website); both are the auth module's, handed in here.
-  app.route(
-    '/',
-    pricingRoutes({
-      planOf: async (database, id) => (await findAccountById(database, id))?.currentPlan,
-    }),
-  );
-  app.route('/', profileRoutes({ profileOf: findProfileFacts }));
-
-  // Posts and comments show their writers' names and avatars, which are the auth module's.
-  app.route(
-    '/',
-    blogRoutes({
-      directory: async (database, ids) =>
-        (await Promise.all(ids.map((id) => findPublicAccount(database, id)))).filter(
-          (account) => account !== undefined,
-        ),
-    }),
-  );
+  for (const module of modules) {
+    const routers = module.routes?.(context) ?? [];
+    for (const router of Array.isArray(routers) ? routers : [routers]) app.route('/', router);
+  }
 
   // Every route that takes a body may answer the body limit's 413: documented here once.
   for (const definition of app.openAPIRegistry.definitions)
@@ -249,5 +170,3 @@ export function createApp({ db, config, live = createLive(db, config) }: AppDeps
   });
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

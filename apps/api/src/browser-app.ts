@@ -1,11 +1,12 @@
 import { NO_ROUTE_HEADER, createApp, createLive } from './app';
-import type { MockApi, MockDatabase } from './browser';
+import type { MockApi, MockDatabase } from './mock/types';
 import { moduleFs } from './db/emscripten-fs';
 import type { Migration } from './db/migrate';
 import { fromPglite } from './db/pglite';
 import { isPrepared, markPrepared } from './db/prepared-mark';
 import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from './db/seed';
 import { broadcastBus } from './lib/live/bus';
+import { apiModules } from './modules';
 
 // drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
 const files = import.meta.glob<string>('./db/migrations/*.sql', {
@@ -41,7 +42,7 @@ export async function mockApp(
   // Only a new migration (a new module, a new table) can change what `prepare` does here.
   const fs = moduleFs(client.Module);
   if (!isPrepared(fs, migrations)) {
-    await prepare(database.db, migrations, seedOptions);
+    await prepare(database.db, apiModules, migrations, seedOptions);
     markPrepared(fs, migrations);
   }
   performance.mark('beacon:worker:prepared');
@@ -57,8 +58,8 @@ export async function mockApp(
   };
   // The tabs of one browser share one worker where they can; where each has its own, their API
   // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.
-  const live = createLive(database.db, config, broadcastBus('beacon-live'));
-  const app = createApp({ db: database.db, config, live });
+  const live = createLive(database.db, config, broadcastBus('beacon-live'), apiModules);
+  const app = createApp({ db: database.db, config, live, modules: apiModules });
   return {
     fetch: async (request) => {
       const response = await app.fetch(request.clone());
@@ -69,7 +70,7 @@ export async function mockApp(
       return response;
     },
     reset: async () => {
-      await reset(database.db, seedOptions);
+      await reset(database.db, apiModules, seedOptions);
       await flush();
     },
     connectLive: (socket) => {

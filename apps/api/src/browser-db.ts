@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { MockDatabase, MockDatabaseOptions } from './browser';
+import type { MockDatabase, MockDatabaseOptions } from './mock/types';
 import { MockIdbFs, MockMemoryFs } from './browser-fs';
 import { gunzipped } from './browser-image';
 import type { StoredDatabase } from './browser-store';

@@ -15,7 +15,7 @@ import {
 } from './browser-store';
 import { type EmscriptenFs, moduleFs } from './db/emscripten-fs';
 
-/** The seeded database made at build time (db/image.ts), gzipped or not. */
+/** The seeded database made at build time (mock/seed-image.ts), gzipped or not. */
 export type SeedImage = () => Promise<Blob | undefined>;
 
 /** What a start found in IndexedDB, and the files of the image it starts from. */

@@ -3,7 +3,7 @@ import type { TableDataReply } from '@beacon/contract/datatables';
 import type { UsersListReply } from '@beacon/contract/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockApi, createMockApi } from './browser';
-import { buildSeedImage } from './db/image';
+import { buildSeedImage } from './mock/seed-image';
 
 const post = (path: string, body: unknown) =>
   new Request(`http://localhost${path}`, {

@@ -6,6 +6,7 @@ import { openPglite } from './db/pglite';
 import { fromPostgres } from './db/postgres';
 import { prepare } from './db/seed';
 import { readEnv } from './lib/env';
+import { apiModules } from './modules';
 import { createAdmin } from './modules/auth/admin-account';
 
 /**
@@ -74,7 +75,7 @@ async function main(): Promise<number> {
     ? fromPostgres(env.DATABASE_URL)
     : (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
   try {
-    await prepare(database.db, nodeMigrations(), {
+    await prepare(database.db, apiModules, nodeMigrations(), {
       passwordIterations: env.PASSWORD_ITERATIONS,
       sampleData: env.BEACON_MODE === 'demo',
     });

@@ -25,6 +25,7 @@ import { postgresBus } from './lib/live/postgres-bus';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { databaseProblems, refuseOn, settingsProblems } from './production';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
+import { apiModules } from './modules';
 import { pageFiles, rootFiles, webApp } from './web-app';
 
 const log: Logger = (entry) => {
@@ -105,7 +106,7 @@ async function main() {
       attempts: env.DATABASE_CONNECT_ATTEMPTS,
       log,
     });
-  await prepare(database.db, nodeMigrations(), {
+  await prepare(database.db, apiModules, nodeMigrations(), {
     passwordIterations: env.PASSWORD_ITERATIONS,
     sampleData: env.BEACON_MODE === 'demo',
   });
@@ -135,8 +136,8 @@ async function main() {
       )
     : memoryBus();
   if ('ready' in bus) await bus.ready;
-  const live = createLive(database.db, config, bus);
-  const api = createApp({ db: database.db, config, live });
+  const live = createLive(database.db, config, bus, apiModules);
+  const api = createApp({ db: database.db, config, live, modules: apiModules });
   api.route('/api/docs', docsRoutes());
   const webRoot = env.WEB_ROOT ?? new URL('../../web/dist/', import.meta.url).pathname;
   const web = webApp(webRoot, instanceAttributes(env));

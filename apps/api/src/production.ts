@@ -2,8 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import type { Env } from './lib/env';
 import { verifyPassword } from './lib/passwords';
-import { isManageAll } from './modules/auth/role-rules';
-import { accounts, roles } from './modules/auth/auth.table';
+import { isManageAll } from './lib/accounts/abilities';
+import { accounts, roles } from './lib/accounts/accounts.table';
 
 // A production server refuses to start on settings that would leave it open to anyone: each
 // problem is one line saying what to change.

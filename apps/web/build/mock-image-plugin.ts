@@ -7,12 +7,16 @@ import type { Plugin } from 'vite';
 const PATH = 'assets/data/demo-db.tar.gz';
 const apiDir = join(import.meta.dirname, '../../api');
 
-/** Builds the seeded database image with the API's own code (apps/api/src/db/image-cli.ts). */
+/** Builds the seeded database image with the API's own code (apps/api/src/mock/seed-image-cli.ts). */
 async function buildImage(out: string): Promise<Buffer> {
   mkdirSync(dirname(out), { recursive: true });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/db/image-cli.ts', out], {
-    cwd: apiDir,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/mock/seed-image-cli.ts', out],
+    {
+      cwd: apiDir,
+    },
+  );
   return readFileSync(out);
 }
 

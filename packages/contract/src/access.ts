@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
 import {
-  type AccessSubject,
   accessLevels,
   accessMessages,
   accessSubjects,
@@ -87,7 +86,7 @@ export const rolePermissionsSchema = z.partialRecord(
   z.enum(accessSubjects, { error: `Subjects are: ${accessSubjects.join(', ')}` }),
   levelsSchema,
 );
-export type RolePermissions = Partial<Record<AccessSubject, (typeof accessLevels)[number][]>>;
+export type RolePermissions = Partial<Record<string, (typeof accessLevels)[number][]>>;
 
 export const roleMemberSchema = z.object({
   id: z.number().int(),

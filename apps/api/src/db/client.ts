@@ -1,9 +1,11 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import type * as schema from './schema';
 
-/** One Drizzle type for PGlite and node-postgres alike: modules never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One Drizzle type for PGlite and node-postgres alike: modules never know which one runs. No
+ * schema: queries name their tables (`db.select().from(table)`), never `db.query`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;

@@ -2,7 +2,6 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { pgliteExtensions as extensions } from './pglite-extensions';
-import * as schema from './schema';
 
 /** PGlite with what the schema needs: `dataDir` on disk, `idb://…` in a browser, or in memory. */
 export async function openPglite(
@@ -16,5 +15,5 @@ export async function openPglite(
 }
 
 export function fromPglite(client: PGlite): Database {
-  return { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
+  return { db: drizzle(client), kind: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client';
-import * as schema from './schema';
 
 export function fromPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
@@ -9,5 +8,5 @@ export function fromPostgres(connectionString: string, max = 10): Database {
   // the pool, which would end the process without a listener. The pool discards that connection
   // and opens a new one for the next query; a query that fails rejects on its own.
   pool.on('error', () => undefined);
-  return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  return { db: drizzle(pool), kind: 'postgres', close: () => pool.end() };
 }

@@ -6,6 +6,7 @@ import { nodeMigrations } from '../db/migrations-node';
 import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import { prepare } from '../db/seed';
+import { apiModules } from '../modules';
 import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
 
@@ -22,7 +23,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const { client, database } = await openPglite();
-  await prepare(database.db, nodeMigrations(), {
+  await prepare(database.db, apiModules, nodeMigrations(), {
     passwordIterations: TEST_PASSWORD_ITERATIONS,
   });
   // Flushed first: otherwise WAL replay on load advances sequences by their 32-value prefetch.
@@ -38,7 +39,9 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
     await adminQuery(url, `create database ${TEMPLATE_DB}`);
     const template = fromPostgres(withDatabase(url, TEMPLATE_DB), 1);
-    await prepare(template.db, nodeMigrations(), { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    await prepare(template.db, apiModules, nodeMigrations(), {
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+    });
     await template.close();
   }
 

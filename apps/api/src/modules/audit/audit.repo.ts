@@ -3,7 +3,7 @@ import { type SQL, and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { auditLog } from '../../lib/audit/audit.table';
 
-/** Who the actors are: the auth module's accounts, handed in by app.ts. */
+/** Who the actors are: the auth module's accounts (see audit.module.ts). */
 export interface AuditDirectory {
   byIds: (db: Db, ids: number[]) => Promise<{ id: number; name: string; email: string }[]>;
   idOfEmail: (db: Db, email: string) => Promise<number | undefined>;
@@ -99,7 +99,7 @@ export async function listAuditActors(db: Db, directory: AuditDirectory): Promis
 export async function activityOf(
   db: Db,
   directory: AuditDirectory,
-  subject: { email: string; resource: AuditResource; resourceId: string; limit: number },
+  subject: { email: string; resource: string; resourceId: string; limit: number },
 ): Promise<AuditEntry[]> {
   const actorId = await directory.idOfEmail(db, subject.email);
   const rows = await db

@@ -4,7 +4,7 @@ import { recordAudit } from '../../lib/audit/record';
 import { hashPassword } from '../../lib/passwords';
 import { createAccount, findAccountByEmail } from './auth.repo';
 import { checkedRegisterBody } from './password-bodies';
-import { accounts } from './auth.table';
+import { accounts } from '../../lib/accounts/accounts.table';
 
 export interface AdminRequest {
   email: string;

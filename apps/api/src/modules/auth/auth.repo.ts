@@ -1,12 +1,19 @@
 import type { AbilityRule, UserData } from '@beacon/contract/auth';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
 import { type Action, abilityFrom } from '../../lib/guard';
-import { accounts, refreshTokens, roles } from './auth.table';
-import { withEveryone } from './role-rules';
+import { withEveryone } from '../../lib/accounts/abilities';
+import type { Account } from '../../lib/accounts/accounts';
+import { accounts, refreshTokens, roles } from '../../lib/accounts/accounts.table';
 
-export type Account = typeof accounts.$inferSelect;
+// What the auth, access and account modules all need of an account (lib/accounts).
+export {
+  type Account,
+  createAccount,
+  findClashes,
+  findRefreshToken,
+} from '../../lib/accounts/accounts';
 
 /** An account's abilities: its role's, read on every call so a changed role applies at once. */
 export async function abilityRulesOf(db: Db, role: string): Promise<AbilityRule[]> {
@@ -26,45 +33,10 @@ export const findAccountByEmail = async (db: Db, email: string) =>
 export const findAccountById = async (db: Db, id: number) =>
   (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0];
 
-export async function findClashes(db: Db, email: string, username: string) {
-  const rows = await db
-    .select({ email: accounts.email, username: accounts.username })
-    .from(accounts)
-    .where(
-      or(
-        sql`lower(${accounts.email}) = lower(${email})`,
-        sql`lower(${accounts.username}) = lower(${username})`,
-      ),
-    );
-  return {
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-  };
-}
-
-export async function createAccount(
-  db: Db,
-  values: {
-    email: string;
-    username: string;
-    passwordHash: string;
-    role: string;
-    fullName?: string;
-    currentPlan?: string;
-  },
-): Promise<Account> {
-  const [row] = await db
-    .insert(accounts)
-    .values({ fullName: '', ...values, avatar: null })
-    .returning();
-  if (!row) throw new Error('insert into accounts returned no row');
-  return row;
-}
-
 export function toUserData(
   account: Account,
   ability: AbilityRule[],
-  cartItemsCount: number,
+  extras: UserData['extras'],
 ): UserData {
   return {
     id: account.id,
@@ -74,7 +46,7 @@ export function toUserData(
     email: account.email,
     role: account.role,
     ability,
-    extras: { eCommerceCartItemsCount: cartItemsCount },
+    extras,
   };
 }
 
@@ -84,9 +56,6 @@ export async function storeRefreshToken(
 ): Promise<void> {
   await db.insert(refreshTokens).values(row);
 }
-
-export const findRefreshToken = async (db: Db, id: string) =>
-  (await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1))[0];
 
 /**
  * Marks a live token as used, atomically: of two concurrent refreshes with the same token only one
@@ -140,13 +109,6 @@ export async function liveFamilies(db: Db, families: readonly string[]): Promise
   return new Set(rows.map((row) => row.familyId));
 }
 
-export async function revokeToken(db: Db, id: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
-}
-
 /** The caller as the access guard sees it: abilities as stored, never as the client claims. */
 export async function loadPrincipal(db: Db, id: number): Promise<Principal | null> {
   const [row] = await db
@@ -184,6 +146,9 @@ export const findPublicAccounts = async (db: Db, ids: readonly number[]) =>
         .select(publicColumns)
         .from(accounts)
         .where(inArray(accounts.id, [...ids]));
+
+export const findAllPublicAccounts = (db: Db): Promise<PublicAccount[]> =>
+  db.select(publicColumns).from(accounts).orderBy(accounts.id);
 
 /** The accounts with one of these addresses, compared without case. */
 export async function findPublicAccountsByEmail(

@@ -8,6 +8,7 @@ import {
   registerClashSchema,
   registerMessages,
   registerReplySchema,
+  type UserData,
 } from '@beacon/contract/auth';
 import { errorReplySchema } from '@beacon/contract/common';
 import { createMiddleware } from 'hono/factory';
@@ -33,8 +34,8 @@ import * as repo from './auth.repo';
 import { checkedRegisterBody } from './password-bodies';
 
 export interface AuthOptions {
-  /** The e-commerce module's cart count for `userData.extras`; 0 until that module is mounted. */
-  cartItemsCount?: (db: Db, accountId: number) => Promise<number>;
+  /** `userData.extras`, which other modules fill in (the shop's cart count). */
+  extras?: (db: Db, accountId: number) => Promise<UserData['extras']>;
   /** What other modules give a new account (the e-mail module: a welcome mailbox). */
   onRegistered?: (db: Db, account: { id: number; email: string; name: string }) => Promise<void>;
   /** Closes the live sockets of a sign-in that ended (sign-out, a refresh token used twice). */
@@ -154,7 +155,7 @@ const signedIn = (accountId: number, action: 'sign-in' | 'sign-out'): NewAuditEn
 });
 
 export function authRoutes({
-  cartItemsCount = () => Promise.resolve(0),
+  extras = () => Promise.resolve({ eCommerceCartItemsCount: 0 }),
   onRegistered = () => Promise.resolve(),
   endSessions = () => Promise.resolve(),
 }: AuthOptions = {}) {
@@ -162,7 +163,7 @@ export function authRoutes({
     repo.toUserData(
       account,
       await repo.abilityRulesOf(db, account.role),
-      await cartItemsCount(db, account.id),
+      await extras(db, account.id),
     );
 
   return createRouter()

@@ -1,27 +1,8 @@
-import { like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { accounts, roles } from './auth.table';
-import { rulesFromMatrix } from './role-rules';
-import { sampleRoles } from './roles.samples';
-
-/** The roles a server without sample data starts with: an admin's, and one that reads little. */
-export const systemRoles = ['admin', 'client'];
-
-/** The demo accounts' roles and the five sample roles (only those named, when given). */
-export async function seedRoles(db: Db, names?: string[]): Promise<void> {
-  await db
-    .insert(roles)
-    .values(
-      sampleRoles
-        .filter((role) => !names || names.includes(role.name))
-        .map((role) => ({
-          name: role.name,
-          rules: rulesFromMatrix(role.manageAll, role.permissions),
-        })),
-    )
-    .onConflictDoNothing();
-}
+import { samplePeople, samplePersonAccount } from './auth.samples';
+import { accounts } from '../../lib/accounts/accounts.table';
 
 /** The two demo accounts (ids 1 and 2, in this order). */
 export async function seedAccounts(db: Db, passwordIterations: number): Promise<void> {
@@ -51,27 +32,59 @@ export async function seedAccounts(db: Db, passwordIterations: number): Promise<
   ]);
 }
 
-/** A sample person other modules show (chat contacts), in a sample role, who cannot sign in. */
-export interface SampleAccount {
-  fullName: string;
-  username: string;
-  email: string;
-  avatar: string;
-  role: string;
-  currentPlan: string;
+/** The demo admin, who owns the samples of personal modules (tasks, mail, cart). */
+export const demoAdminId = async (db: Db) =>
+  (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = 'admin@demo.com'`)
+      .limit(1)
+  )[0]?.id;
+
+/**
+ * The sample people's accounts, in the samples' order, made now for those not there yet (a
+ * database seeded before they existed). '!' is no PBKDF2 hash, so no password ever matches it.
+ */
+export async function samplePeopleAccounts(db: Db): Promise<{ id: number; fullName: string }[]> {
+  const people = samplePeople.map((_, index) => samplePersonAccount(index));
+  const emails = people.map((person) => person.email);
+  const found = async () => {
+    const rows = await db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(inArray(accounts.email, emails));
+    return new Map(rows.map((row) => [row.email, row.id]));
+  };
+  let ids = await found();
+  const missing = people.filter((person) => !ids.has(person.email));
+  if (missing.length > 0) {
+    await db.insert(accounts).values(missing.map((person) => ({ ...person, passwordHash: '!' })));
+    ids = await found();
+  }
+  return people.flatMap(({ email, fullName }) => {
+    const id = ids.get(email);
+    return id === undefined ? [] : [{ id, fullName }];
+  });
 }
 
-/** Inserts sample accounts; returns their ids in the given order. */
-export async function seedSampleAccounts(db: Db, people: SampleAccount[]): Promise<number[]> {
-  if (people.length === 0) return [];
-  const rows = await db
-    .insert(accounts)
-    .values(
-      // '!' is no PBKDF2 hash, so no password ever matches it.
-      people.map((person) => ({ ...person, passwordHash: '!' })),
-    )
-    .returning({ id: accounts.id });
-  return rows.map((row) => row.id);
+/**
+ * A database made before roles were stored had the sample people as admins: they take their
+ * sample roles and plans.
+ */
+export async function placeSamplePeopleInRoles(db: Db): Promise<void> {
+  for (const { fullName, role, currentPlan } of samplePeople) {
+    await db
+      .update(accounts)
+      .set({ role, currentPlan })
+      .where(
+        and(
+          eq(accounts.fullName, fullName),
+          eq(accounts.passwordHash, '!'),
+          eq(accounts.role, 'admin'),
+        ),
+      );
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { LoginReply, RegisterReply, UserData } from '@beacon/contract/auth'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, demo, useTestApp } from '../../test/harness';
-import { accounts } from './auth.table';
+import { accounts } from '../../lib/accounts/accounts.table';
 
 type ErrorBody = { error: unknown };
 

@@ -1,7 +1,7 @@
 import type { LoginReply, RegisterReply } from '@beacon/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
-import { accounts } from './auth.table';
+import { accounts } from '../../lib/accounts/accounts.table';
 
 type Reply = { error?: Record<string, string[]> } & Partial<RegisterReply>;
 

@@ -31,8 +31,8 @@ export interface BlogAuthor {
 }
 
 /**
- * Looks accounts up by id; injected by app.ts, as accounts belong to the auth module and modules
- * never import each other. Unknown ids are left out.
+ * Looks accounts up by id: the auth module's, asked for through the module context
+ * (blog.module.ts), as modules never import each other. Unknown ids are left out.
  */
 export type BlogDirectory = (db: Db, ids: number[]) => Promise<BlogAuthor[]>;
 

@@ -1,6 +1,6 @@
 import type { ChatStatus } from '@beacon/contract/chat';
 
-/** The ten sample contacts, in order, with their job titles and presence. */
+/** The ten sample contacts (the sample people of auth.samples.ts) with their job titles and presence. */
 export const sampleContacts: {
   fullName: string;
   role: string;

@@ -6,14 +6,16 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 
 /**
- * The chat samples: the contacts' profiles (their accounts made by the caller,
- * in `sampleContacts` order), the demo admin's profile, and two chats dated yesterday and the day
- * before, a few minutes apart.
+ * The chat samples: the contacts' profiles (their accounts are the sample people, found by name),
+ * the demo admin's profile, and two chats dated yesterday and the day before, a few minutes apart.
  */
 export async function seedChat(
   db: Db,
-  { adminId, contactIds }: { adminId: number; contactIds: number[] },
+  { adminId, people }: { adminId: number; people: readonly { id: number; fullName: string }[] },
 ) {
+  const contactIds = sampleContacts.map(
+    ({ fullName }) => people.find((person) => person.fullName === fullName)?.id,
+  );
   await db.insert(chatProfiles).values([
     { userId: adminId, ...sampleProfile },
     ...sampleContacts.flatMap((contact, index) => {

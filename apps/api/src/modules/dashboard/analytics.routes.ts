@@ -90,7 +90,11 @@ export function analyticsRoutes(sources: DashboardSources): Router {
       const thisYear = new Date().getUTCFullYear();
       const asked = c.req.valid('query').year;
       const year = asked === undefined ? thisYear : Number(asked);
-      const monthly = await sources.monthly(c.var.db, year);
+      const [orders, invoices] = await Promise.all([
+        sources.monthlyOrders(c.var.db, year),
+        sources.monthlyInvoices(c.var.db, year),
+      ]);
+      const monthly = { orders, invoices };
       const sum = (values: number[]) =>
         Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
       return c.json(

@@ -1,15 +1,9 @@
 import type { Db } from '../../db/client';
-import type { Range } from './dashboard.periods';
-
-/** A total over a range and the same figure per chart point (`range.buckets` of them). */
-export interface Trend {
-  total: number;
-  series: number[];
-}
+import type { Range, Trend } from '../../lib/time-series';
 
 /**
- * The aggregates the cards show, over tables other modules own: app.ts hands them in
- * (dashboard-sources.ts), since modules never import each other.
+ * The aggregates the cards show, over tables other modules own: each of those modules contributes
+ * its own (`contributes.dashboard` in its descriptor), so the dashboard imports none of them.
  */
 export interface DashboardSources {
   /** Orders placed in the range: how many, and their total in dollars. */
@@ -21,8 +15,10 @@ export interface DashboardSources {
   ) => Promise<{ delivered: number; placed: number; cancelled: number }>;
   /** Buyers of the range: first order in it, or ordered before too. */
   customers: (db: Db, range: Range) => Promise<{ new: number; returning: number }>;
-  /** Dollars a month in a calendar year: orders placed, invoices issued. */
-  monthly: (db: Db, year: number) => Promise<{ orders: number[]; invoices: number[] }>;
+  /** Dollars a month in a calendar year: orders placed. */
+  monthlyOrders: (db: Db, year: number) => Promise<number[]>;
+  /** Dollars a month in a calendar year: invoices issued. */
+  monthlyInvoices: (db: Db, year: number) => Promise<number[]>;
   /** Payments received on invoices in the range, in dollars. */
   payments: (db: Db, range: Range) => Promise<Trend>;
   /** Every account, and those made in the range per chart point. */
@@ -42,3 +38,24 @@ export interface DashboardSources {
     range: Range,
   ) => Promise<{ total: number; new: number; open: number; responseHours: number }>;
 }
+
+const none = (range: Range): Trend => ({
+  total: 0,
+  series: Array.from({ length: range.buckets }, () => 0),
+});
+const zeros = <T>(value: T) => Promise.resolve(value);
+
+/** What a card shows when no module of the list gives its figures: nothing happened. */
+export const emptySources: DashboardSources = {
+  orders: (_, range) => zeros({ count: none(range), revenue: none(range) }),
+  orderStates: () => zeros({ delivered: 0, placed: 0, cancelled: 0 }),
+  customers: () => zeros({ new: 0, returning: 0 }),
+  monthlyOrders: () => zeros(Array.from({ length: 12 }, () => 0)),
+  monthlyInvoices: () => zeros(Array.from({ length: 12 }, () => 0)),
+  payments: (_, range) => zeros(none(range)),
+  accounts: (_, range) => zeros(none(range)),
+  signIns: (_, range) => zeros({ count: none(range), previous: 0, users: 0, returning: 0 }),
+  activeUsers: (_, range) => zeros(none(range)),
+  tasks: () => zeros({ completed: 0, open: 0 }),
+  support: () => zeros({ total: 0, new: 0, open: 0, responseHours: 0 }),
+};

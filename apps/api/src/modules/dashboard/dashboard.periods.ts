@@ -4,17 +4,7 @@ import {
   analyticsPeriodKeys,
   analyticsPeriods,
 } from '@beacon/contract/dashboard';
-
-/** A span of time, `from` included and `to` excluded, and the span of the same length before it. */
-export interface Range {
-  from: Date;
-  to: Date;
-  previousFrom: Date;
-  /** The chart's points. */
-  buckets: number;
-  /** Where each point starts: `from` first, then whole UTC days apart (so daily totals add up). */
-  edges: Date[];
-}
+import type { Range } from '../../lib/time-series';
 
 const DAY = 86_400_000;
 
@@ -64,14 +54,6 @@ export const previousOf = (range: Range): Range =>
 /** This calendar month up to now. */
 export const thisMonth = (now = new Date()): Range =>
   span(monthStart(now, 0), now, monthStart(now, -1), 4);
-
-/** The chart point (0-based) a UTC day falls in, or -1 before the range. */
-export const bucketOfDay = (range: Range, day: string) => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  let bucket = -1;
-  for (const [i, edge] of range.edges.entries()) if (time >= edge.getTime()) bucket = i;
-  return bucket;
-};
 
 export const periodName = (key: AnalyticsPeriodKey): AnalyticsPeriod =>
   analyticsPeriods[analyticsPeriodKeys.indexOf(key)] ?? analyticsPeriods[0];

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeMigrations } from '../../db/migrations-node';
 import { prepare, reset } from '../../db/seed';
 import { TEST_PASSWORD_ITERATIONS } from '../../test/constants';
+import { apiModules } from '../../app';
 import { backends, useTestApp } from '../../test/harness';
 import { productSlug, sampleProducts } from './ecommerce.seed';
 import { products } from './ecommerce.table';
@@ -237,7 +238,7 @@ describe.each(backends)('e-commerce checkout on %s', (backend) => {
 
   describe('reset demo data', () => {
     it('restores the shop: orders and addresses gone, the sample cart and wishlist back', async () => {
-      await reset(t.db, { passwordIterations: TEST_PASSWORD_ITERATIONS });
+      await reset(t.db, apiModules, { passwordIterations: TEST_PASSWORD_ITERATIONS });
       const api = await as(
         (await t.login({ email: 'admin@demo.com', password: 'admin' })).accessToken,
       );
@@ -261,18 +262,25 @@ describe.each(backends)('e-commerce checkout on %s', (backend) => {
 
     it('gives a database seeded before the shop existed the shop’s samples at start', async () => {
       await t.db.execute(sql`truncate products cascade`);
-      await prepare(t.db, nodeMigrations(), { passwordIterations: TEST_PASSWORD_ITERATIONS });
+      await prepare(t.db, apiModules, nodeMigrations(), {
+        passwordIterations: TEST_PASSWORD_ITERATIONS,
+      });
       const api = await admin();
       const list = await api.get<ProductsListReply>('/products');
       expect(list.body.total).toBe(27);
       expect(list.body.userCart.map((c) => c.productId)).toEqual([27, 21, 26, 25, 23]);
       // A second start finds the shop and seeds nothing twice.
-      await prepare(t.db, nodeMigrations(), { passwordIterations: TEST_PASSWORD_ITERATIONS });
+      await prepare(t.db, apiModules, nodeMigrations(), {
+        passwordIterations: TEST_PASSWORD_ITERATIONS,
+      });
       expect((await api.get<ProductsListReply>('/products')).body.userWishlist).toHaveLength(2);
     });
 
     it('generates products past the 27 samples at --scale, one statement, same rules', async () => {
-      await reset(t.db, { passwordIterations: TEST_PASSWORD_ITERATIONS, products: 100 });
+      await reset(t.db, apiModules, {
+        passwordIterations: TEST_PASSWORD_ITERATIONS,
+        counts: { products: 100 },
+      });
       const rows = await t.db.select().from(products).orderBy(asc(products.id));
       expect(rows).toHaveLength(100);
       expect(rows.slice(0, 27)).toEqual(

@@ -14,8 +14,8 @@ export interface MailAccount {
 }
 
 /**
- * The accounts the e-mail module needs to know of, injected by app.ts: modules never import each
- * other, and accounts belong to the auth module.
+ * The accounts the e-mail module needs to know of: the auth module's, asked for through the
+ * module context (email.module.ts), as modules never import each other.
  */
 export interface MailDirectory {
   findById: (db: Db, id: number) => Promise<MailAccount | undefined>;

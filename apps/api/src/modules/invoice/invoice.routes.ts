@@ -29,7 +29,7 @@ const idParam = { params: invoiceIdParamSchema };
 
 /**
  * Sends a mail from the signed-in user, delivered to the inbox of any account with that address.
- * Injected by app.ts: the e-mail module owns mail, and modules never import each other.
+ * The e-mail module's (asked for through the module context): modules never import each other.
  */
 export type InvoiceMailer = (
   db: Db,

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 
 /**
- * What the pages need to know about the signed-in account, handed in by app.ts: the auth module
- * owns accounts, and modules never import each other.
+ * What the pages need to know about the signed-in account, asked of the account module through
+ * the module context (pages.module.ts): modules never import each other.
  */
 export interface ProfileFacts {
   fullName: string;

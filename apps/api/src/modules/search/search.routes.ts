@@ -29,9 +29,9 @@ import {
 import * as repo from './search.repo';
 
 /**
- * The other modules' data the quick search shows, injected by app.ts (modules never import each
- * other): the newest invoices, and users-list people by name, each matching `q` as their own list
- * search does, at most `limit`.
+ * The other modules' data the quick search shows, which they contribute (`contributes.search`):
+ * the newest invoices, and users-list people by name, each matching `q` as their own list search
+ * does, at most `limit`.
  */
 export interface SearchSources {
   invoices: (db: Db, q: string | undefined, limit: number) => Promise<InvoiceSource[]>;

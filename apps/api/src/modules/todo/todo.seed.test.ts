@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeMigrations } from '../../db/migrations-node';
 import { prepare, reset } from '../../db/seed';
 import { TEST_PASSWORD_ITERATIONS } from '../../test/constants';
+import { apiModules } from '../../app';
 import { backends, useTestApp } from '../../test/harness';
 
 const allCalendars = 'calendars=Personal,Business,Family,Holiday,ETC';
@@ -27,7 +28,7 @@ describe.each(backends)('to-do and calendar sample data on %s', (backend) => {
     await t.call('DELETE', '/apps/todo/delete-task?taskId=1', { token });
     await t.call('POST', '/apps/todo/add-tasks', { token, body: { task: { title: 'Extra' } } });
     await t.call('DELETE', '/apps/calendar/remove-event?id=1', { token });
-    await reset(t.db, { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    await reset(t.db, apiModules, { passwordIterations: TEST_PASSWORD_ITERATIONS });
     expect((await tasks()).map((task) => task.id)).toEqual([
       18, 17, 16, 15, 14, 13, 12, 11, 10, 8, 7, 5, 4, 3, 2, 1,
     ]);
@@ -42,16 +43,24 @@ describe.each(backends)('to-do and calendar sample data on %s', (backend) => {
   });
 
   it('gives a database seeded before these modules existed their samples at start, once', async () => {
-    await t.db.execute(sql`truncate tasks, events`);
-    await prepare(t.db, nodeMigrations(), { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    // As made before these modules: no rows, and sequences never used.
+    await t.db.execute(sql`truncate tasks, events restart identity`);
+    await prepare(t.db, apiModules, nodeMigrations(), {
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+    });
     expect([...(await tasks()), ...(await tasks('?filter=deleted'))]).toHaveLength(18);
     expect(await events()).toHaveLength(10);
-    await prepare(t.db, nodeMigrations(), { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    await prepare(t.db, apiModules, nodeMigrations(), {
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+    });
     expect(await events()).toHaveLength(10);
   });
 
   it('generates tasks and events past the samples at --scale', async () => {
-    await reset(t.db, { passwordIterations: TEST_PASSWORD_ITERATIONS, tasks: 300, events: 200 });
+    await reset(t.db, apiModules, {
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+      counts: { tasks: 300, events: 200 },
+    });
     const all = [...(await tasks()), ...(await tasks('?filter=deleted'))];
     expect(all).toHaveLength(300);
     expect(all.filter((task) => task.id <= 18)).toHaveLength(18);

@@ -120,7 +120,7 @@ const deleteRoute = createRoute({
   },
 });
 
-/** A user's audit entries: the audit log is the platform's, read through app.ts. */
+/** A user's audit entries: the audit log is the platform's, read through the audit module. */
 export type UserActivity = (db: Db, user: User, limit: number) => Promise<AuditEntry[]>;
 
 export function usersRoutes({ activity }: { activity: UserActivity }) {

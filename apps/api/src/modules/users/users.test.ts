@@ -1,5 +1,6 @@
 import type { User, UsersListReply } from '@beacon/contract/users';
 import { describe, expect, it } from 'vitest';
+import { apiModules } from '../../app';
 import { backends, useTestApp } from '../../test/harness';
 import { userBatches } from './users.repo';
 import { sampleUsers } from './users.seed';
@@ -302,7 +303,7 @@ describe.each(backends)('users sample data on %s', (backend) => {
   });
 
   it('generates any number of users in SQL, with unique e-mails and usernames', async () => {
-    await reset(t.db, { passwordIterations: 1000, users: 5000 });
+    await reset(t.db, apiModules, { passwordIterations: 1000, counts: { users: 5000 } });
     const rows = await t.db.select().from(users);
     expect(rows).toHaveLength(5000);
     expect(new Set(rows.map((u) => u.email.toLowerCase())).size).toBe(5000);

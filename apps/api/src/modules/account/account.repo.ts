@@ -12,8 +12,8 @@ import {
 } from '@beacon/contract/account';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountSettings } from './account-settings.table';
-import { accounts, refreshTokens } from './auth.table';
+import { accountSettings } from './account.table';
+import { accounts, refreshTokens } from '../../lib/accounts/accounts.table';
 
 type SettingsRow = typeof accountSettings.$inferSelect;
 /** The database or a transaction on it. */
@@ -189,7 +189,7 @@ export async function changePassword(
   return ended;
 }
 
-/** What the profile page shows of an account (given to the pages module through app.ts). */
+/** What the profile page shows of an account (the `profiles` service of account.module.ts). */
 export interface ProfileFacts {
   fullName: string;
   username: string;

@@ -11,15 +11,19 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { likeContains } from '../../lib/like';
-import { accounts, roles } from './auth.table';
-import { isManageAll, matrixFromRules, rulesFromMatrix } from './role-rules';
+import { isManageAll } from '../../lib/accounts/abilities';
+import { accounts, roles } from '../../lib/accounts/accounts.table';
+import { matrixFromRules, rulesFromMatrix } from './role-rules';
 
 type RoleRow = typeof roles.$inferSelect;
 
 const displayName = sql<string>`coalesce(nullif(${accounts.fullName}, ''), ${accounts.username})`;
 
-/** Every role with its member count and its first members, in the order they were made. */
-export async function listRoles(db: Db): Promise<Role[]> {
+/**
+ * Every role with its member count and its first members, in the order they were made; its matrix
+ * over `subjects`, the modules' access subjects.
+ */
+export async function listRoles(db: Db, subjects: readonly string[]): Promise<Role[]> {
   const ranked = db
     .select({
       id: accounts.id,
@@ -48,7 +52,7 @@ export async function listRoles(db: Db): Promise<Role[]> {
       .orderBy(ranked.id),
   ]);
   return rows.map((row) => ({
-    ...toRole(row),
+    ...toRole(subjects, row),
     totalUsers: counts.find((c) => c.role === row.name)?.n ?? 0,
     users: members
       .filter((member) => member.role === row.name)
@@ -56,15 +60,15 @@ export async function listRoles(db: Db): Promise<Role[]> {
   }));
 }
 
-const toRole = (row: RoleRow) => ({
+const toRole = (subjects: readonly string[], row: RoleRow) => ({
   id: row.id,
   name: row.name,
   manageAll: isManageAll(row.rules),
-  permissions: matrixFromRules(row.rules),
+  permissions: matrixFromRules(subjects, row.rules),
 });
 
-export const findRole = async (db: Db, id: number) =>
-  (await listRoles(db)).find((role) => role.id === id);
+export const findRole = async (db: Db, subjects: readonly string[], id: number) =>
+  (await listRoles(db, subjects)).find((role) => role.id === id);
 
 /** The role of this name, matched without case, as stored. */
 export const findRoleByName = async (db: Db, name: string) =>
@@ -84,11 +88,18 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createRole(db: Db, body: RoleBody): Promise<number> {
+export async function createRole(
+  db: Db,
+  subjects: readonly string[],
+  body: RoleBody,
+): Promise<number> {
   const [row] = await uniqueName(() =>
     db
       .insert(roles)
-      .values({ name: body.name, rules: rulesFromMatrix(body.manageAll, body.permissions) })
+      .values({
+        name: body.name,
+        rules: rulesFromMatrix(subjects, body.manageAll, body.permissions),
+      })
       .returning({ id: roles.id }),
   );
   if (!row) throw new Error('insert into roles returned no row');
@@ -105,11 +116,16 @@ const lastManageAll = () => new HttpError(409, accessMessages.lastManageAll);
  * Renames a role and sets its matrix; its members follow the new name (the foreign key cascades).
  * Returns the ids of its members, whose abilities just changed.
  */
-export async function updateRole(db: Db, id: number, body: RoleBody, callerId: number) {
+export async function updateRole(
+  db: Db,
+  subjects: readonly string[],
+  change: { id: number; body: RoleBody; callerId: number },
+) {
+  const { id, body, callerId } = change;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
     if (!row) throw notFound(accessMessages.roleNotFound);
-    const rules = rulesFromMatrix(body.manageAll, body.permissions);
+    const rules = rulesFromMatrix(subjects, body.manageAll, body.permissions);
     if (
       isManageAll(row.rules) &&
       !isManageAll(rules) &&

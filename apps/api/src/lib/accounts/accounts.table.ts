@@ -12,6 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// The accounts every module builds on: who signs in (the auth module), the roles that say what
+// they may do (access) and their own settings (account) all read these tables, so they live below
+// the modules. The auth module lists them as its own (auth.module.ts).
+
 /**
  * Roles and what they allow, as CASL rules ("read Auth" is added for everyone when loaded). An
  * account's abilities come from its role on every request, so editing a role changes what its

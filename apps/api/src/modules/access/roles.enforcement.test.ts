@@ -19,7 +19,7 @@ const routes = {
 } as const;
 type Check = keyof typeof routes;
 
-/** What each sample role may call (the rest is 403): the matrices of roles.samples.ts. */
+/** What each sample role may call (the rest is 403): the levels each module's `subjects` grants it. */
 const allowed: Record<string, Check[]> = {
   manager: [
     'read User',

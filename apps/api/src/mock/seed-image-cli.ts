@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { buildSeedImage } from './image';
+import { buildSeedImage } from './seed-image';
 
-/** `tsx src/db/image-cli.ts <out.tar.gz>`: writes the mock mode's seeded database image. */
+/** `tsx src/mock/seed-image-cli.ts <out.tar.gz>`: writes the mock mode's seeded database image. */
 const out = process.argv[2];
 if (!out) {
-  console.error('usage: image-cli <out.tar.gz>');
+  console.error('usage: seed-image-cli <out.tar.gz>');
   process.exit(2);
 }
 const image = await buildSeedImage();

@@ -1,20 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnv } from '../lib/env';
-import { nodeMigrations } from './migrations-node';
-import { openPglite } from './pglite';
-import { fromPostgres } from './postgres';
-import { migrate } from './migrate';
-import { reset } from './seed';
+import { migrate } from './db/migrate';
+import { nodeMigrations } from './db/migrations-node';
+import { openPglite } from './db/pglite';
+import { fromPostgres } from './db/postgres';
+import { reset } from './db/seed';
+import { readEnv } from './lib/env';
+import { moduleSet } from './lib/module-set';
+import { apiModules } from './modules';
 
 /**
  * `npm run seed -w @beacon/api -- [--scale N]`: empties the server-mode database (DATABASE_URL, or
- * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` makes N users-list rows
- * (default 50), N products (default, and at least, the 27 samples), and N tasks and N calendar
- * events, N mails and N invoices for the demo admin (at least the 18, 10 and 24 samples), N
- * data-table rows (at least the 100 samples), N permissions (at least the 9 samples) and N orders
- * (240 samples by default).
+ * PGlite in DATA_DIR) and seeds it again. For benchmarks, `--scale N` raises every count the
+ * modules name (`counts` in their seed) to N: users-list rows, products, the demo admin's tasks,
+ * events and mails, invoices, data-table rows, permissions and orders; never below the samples.
  */
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, reset: { type: 'boolean', default: true } },
@@ -38,23 +38,13 @@ const database = env.DATABASE_URL
   : (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
 const started = performance.now();
 await migrate(database.db, nodeMigrations());
-await reset(database.db, {
+const { counts } = moduleSet(apiModules).catalog;
+await reset(database.db, apiModules, {
   passwordIterations: env.PASSWORD_ITERATIONS,
-  users: scale,
-  products: scale,
-  tasks: scale,
-  events: scale,
-  emails: scale,
-  invoices: scale,
-  tableRows: scale,
-  permissions: scale,
-  orders: scale,
+  counts: Object.fromEntries(counts.map((name) => [name, scale])),
 });
 await database.close();
-const rows =
-  scale === undefined
-    ? 'the sample data'
-    : `${scale} users, products, tasks, events, mails, invoices, data-table rows, permissions and orders`;
+const rows = scale === undefined ? 'the sample data' : `${scale} of each: ${counts.join(', ')}`;
 console.log(
   `Seeded ${rows} into ${database.kind} in ${Math.round(performance.now() - started)} ms`,
 );

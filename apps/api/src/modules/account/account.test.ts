@@ -8,7 +8,7 @@ import type {
 import type { LoginReply, RegisterReply } from '@beacon/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { backends, demo, useTestApp } from '../../test/harness';
-import { findProfileFacts } from './account-settings.repo';
+import { findProfileFacts } from './account.repo';
 
 /** A 1×1 PNG, and files that only claim to be images. */
 const png =

@@ -4,7 +4,7 @@ import type {
   SocialLinkKey,
 } from '@beacon/contract/account-values';
 import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './auth.table';
+import { accounts } from '../../lib/accounts/accounts.table';
 
 /**
  * What an account keeps on its settings page besides its own fields (name, username, e-mail,

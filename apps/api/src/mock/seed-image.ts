@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { nodeMigrations } from './migrations-node';
-import { moduleFs } from './emscripten-fs';
-import { openPglite } from './pglite';
-import { markPrepared } from './prepared-mark';
-import { BROWSER_PASSWORD_ITERATIONS, prepare } from './seed';
+import { moduleFs } from '../db/emscripten-fs';
+import { nodeMigrations } from '../db/migrations-node';
+import { openPglite } from '../db/pglite';
+import { markPrepared } from '../db/prepared-mark';
+import { BROWSER_PASSWORD_ITERATIONS, prepare } from '../db/seed';
+import { apiModules } from '../modules';
 
 /**
  * A migrated, seeded PGlite data directory as a gzipped tarball, made at build time so that a
@@ -20,7 +21,9 @@ export async function buildSeedImage(
     startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
   });
   const migrations = nodeMigrations();
-  await prepare(database.db, migrations, { passwordIterations: BROWSER_PASSWORD_ITERATIONS });
+  await prepare(database.db, apiModules, migrations, {
+    passwordIterations: BROWSER_PASSWORD_ITERATIONS,
+  });
   // A first visit has nothing to check: this image is what `prepare` makes.
   markPrepared(moduleFs(client.Module), migrations);
   await adjust?.((sql) => client.exec(sql));

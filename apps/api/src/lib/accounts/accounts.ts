@@ -1,0 +1,47 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, refreshTokens } from './accounts.table';
+
+// The reads and writes of accounts that more than one module makes: signing up (auth) and an
+// admin adding a person (access) both create accounts; a sign-in's refresh token is checked by
+// the auth and account modules alike.
+
+export type Account = typeof accounts.$inferSelect;
+
+export async function findClashes(db: Db, email: string, username: string) {
+  const rows = await db
+    .select({ email: accounts.email, username: accounts.username })
+    .from(accounts)
+    .where(
+      or(
+        sql`lower(${accounts.email}) = lower(${email})`,
+        sql`lower(${accounts.username}) = lower(${username})`,
+      ),
+    );
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function createAccount(
+  db: Db,
+  values: {
+    email: string;
+    username: string;
+    passwordHash: string;
+    role: string;
+    fullName?: string;
+    currentPlan?: string;
+  },
+): Promise<Account> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ fullName: '', ...values, avatar: null })
+    .returning();
+  if (!row) throw new Error('insert into accounts returned no row');
+  return row;
+}
+
+export const findRefreshToken = async (db: Db, id: string) =>
+  (await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1))[0];

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import type { ApiModule } from '../../lib/module';
+import { type ProfileFacts, findProfileFacts } from './account.repo';
+import { accountSettingsRoutes } from './account.routes';
+import * as tables from './account.table';
+
+declare module '../../lib/module' {
+  interface Services {
+    /** What the profile page shows of an account: its name, role and settings (bio, country…). */
+    profiles: (db: Db, accountId: number) => Promise<ProfileFacts | undefined>;
+  }
+}
+
+/** The signed-in person's own settings: profile, password, notifications, connections. */
+export const accountModule: ApiModule = {
+  id: 'account',
+  routes: ({ endSessions }) => accountSettingsRoutes({ endSessions }),
+  tables,
+  audit: { account_settings: null },
+  provides: () => ({ profiles: findProfileFacts }),
+};

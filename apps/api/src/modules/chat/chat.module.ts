@@ -1,0 +1,45 @@
+import { accessLevels } from '@beacon/contract/access-values';
+import { count } from 'drizzle-orm';
+import type { ApiModule, ServiceLookup } from '../../lib/module';
+import { chatDashboard } from './chat.dashboard';
+import { chatLive } from './chat.live';
+import type { ChatDirectory } from './chat.repo';
+import { chatRoutes } from './chat.routes';
+import { seedChat } from './chat.seed';
+import * as tables from './chat.table';
+
+/** Whoever may read the chat: the auth module's accounts, by their role. */
+const directoryOf =
+  (service: ServiceLookup): ChatDirectory =>
+  (db, ids) =>
+    service('accounts').able(db, 'read', 'Chat', ids);
+
+/** Chats between accounts, their profiles and presence, and the typing indicator. */
+export const chatModule: ApiModule = {
+  id: 'chat',
+  routes: ({ db, live, service }) => {
+    const directory = directoryOf(service);
+    chatLive(db, live, directory);
+    return chatRoutes({ directory, live });
+  },
+  tables,
+  seed: {
+    // The sample people as the demo admin's contacts, and two chats with them.
+    samples: async ({ db, service }) => {
+      const admin = await service('sampleAccounts').demoAdmin(db);
+      if (!admin) return;
+      await seedChat(db, { adminId: admin.id, people: await service('sampleAccounts').people(db) });
+    },
+    seeded: async (db) => ((await db.select({ n: count() }).from(tables.chats))[0]?.n ?? 0) > 0,
+  },
+  subjects: {
+    Chat: {
+      manager: accessLevels,
+      user: accessLevels,
+      support: accessLevels,
+      'restricted-user': ['read'],
+    },
+  },
+  audit: { chat_profiles: null, chat_members: null, chat_messages: null },
+  contributes: { dashboard: chatDashboard },
+};
