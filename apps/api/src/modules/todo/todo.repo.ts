@@ -106,14 +106,6 @@ export async function listTasksJson(
   return row?.list ?? '[]';
 }
 
-export async function findTask(db: Db, userId: number, id: number): Promise<Task | undefined> {
-  const [row] = await db
-    .select(taskColumns)
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
-  return row && toTask(row);
-}
-
 const assigneeColumns = (assignee: NewTask['assignee'] | undefined) =>
   assignee === undefined
     ? {}
