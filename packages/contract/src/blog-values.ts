@@ -24,6 +24,8 @@ export type BlogStatus = (typeof blogStatuses)[number];
 
 /** Cards per list page. */
 export const blogPageSize = 6;
+/** The blog list's search when a client leaves a param out: every post, first page. */
+export const blogListDefaults = { q: '', page: 1 } as const;
 export const blogRecentCount = 4;
 export const blogCommentsPageSize = 10;
 

@@ -16,6 +16,7 @@ import {
   blogTags,
   blogTitleMax,
   blogWebsiteMax,
+  blogListDefaults,
 } from './blog-values';
 import { blogMessages, blogSampleImagePattern, dataUrlImageProblem } from './blog-rules';
 
@@ -52,7 +53,7 @@ export type BlogCard = z.infer<typeof blogCardSchema>;
 export const blogListQuerySchema = z.object({
   q: optionalQuery(
     z.string().trim().max(blogSearchMax, `q must be at most ${blogSearchMax} characters`),
-  ).default(''),
+  ).default(blogListDefaults.q),
   tag: optionalQuery(
     z
       .string()

@@ -32,7 +32,8 @@ export const maxId = 2_147_483_647;
 export const pageSchema = optionalQuery(z.coerce.number().int().min(1).max(maxId)).default(1);
 export const perPageSchema = (fallback: number, max = 100) =>
   optionalQuery(z.coerce.number().int().min(1).max(max)).default(fallback);
-export const sortDirectionSchema = optionalQuery(z.enum(['asc', 'desc'])).default('asc');
+export const sortDirectionSchema = (fallback: 'asc' | 'desc') =>
+  optionalQuery(z.enum(['asc', 'desc'])).default(fallback);
 
 /** A numeric id given in the query string, e.g. `?id=3`. */
 export const idQuerySchema = z.object({

@@ -29,6 +29,14 @@ export type TableRowSortColumn = (typeof tableRowSortColumns)[number];
 
 /** The API's default page size; the server-side screen offers 7, 10, 25, 50, 75 and 100. */
 export const tablePageSize = 10;
+/** The server-side table's search when a client leaves a param out: by id, 10 a page. */
+export const tableDataDefaults = {
+  q: '',
+  page: 1,
+  perPage: tablePageSize,
+  sort: 'asc',
+  sortColumn: 'id',
+} as const;
 export const tablePageSizes = [7, 10, 25, 50, 75, 100] as const;
 export const tablePageSizeMax = 100;
 /** The most rows one generate call adds, and the most the table holds. */

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
+import {
+  optionalQuery,
+  pageSchema,
+  perPageSchema,
+  recordIdSchema,
+  sortDirectionSchema,
+} from './common';
 import {
   tableGenerateMax,
-  tablePageSize,
   tablePageSizeMax,
   tableRowSortColumns,
   tableRowStatuses,
+  tableDataDefaults,
 } from './datatables-values';
 
 export * from './datatables-values';
@@ -55,14 +61,14 @@ const dollars = (label: string) =>
  */
 export const tableDataQuerySchema = z.object({
   q: filterText('q'),
-  perPage: perPageSchema(tablePageSize, tablePageSizeMax),
+  perPage: perPageSchema(tableDataDefaults.perPage, tablePageSizeMax),
   page: pageSchema,
   sortColumn: optionalQuery(
     z.enum(tableRowSortColumns, {
       error: `sortColumn must be one of: ${tableRowSortColumns.join(', ')}`,
     }),
-  ).default('id'),
-  sort: optionalQuery(z.enum(['asc', 'desc'])).default('asc'),
+  ).default(tableDataDefaults.sortColumn),
+  sort: sortDirectionSchema(tableDataDefaults.sort),
   full_name: filterText('full_name'),
   email: filterText('email'),
   post: filterText('post'),

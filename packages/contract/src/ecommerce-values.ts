@@ -41,6 +41,8 @@ export const productRatingMax = 5;
 
 /** Products per shop page, and the most a client may ask for. */
 export const productsPerPage = 9;
+/** The shop's search when a client leaves a param out: featured products, first page. */
+export const productsListDefaults = { q: '', page: 1, sortBy: 'featured' } as const;
 export const productsPerPageMax = 100;
 
 export const cartQtyMin = 1;

@@ -14,6 +14,7 @@ import {
   productSortOptions,
   productsPerPage,
   productsPerPageMax,
+  productsListDefaults,
 } from './ecommerce-values';
 
 export * from './ecommerce-values';
@@ -138,7 +139,7 @@ export const productsListQuerySchema = z
       z.enum(productSortOptions, {
         error: `sortBy must be one of: ${productSortOptions.join(', ')}`,
       }),
-    ).default('featured'),
+    ).default(productsListDefaults.sortBy),
     perPage: perPageSchema(productsPerPage, productsPerPageMax),
     page: pageSchema,
     priceMin: priceQuery('priceMin'),

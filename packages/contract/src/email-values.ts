@@ -28,6 +28,8 @@ export type EmailPaginateDirection = (typeof emailPaginateDirections)[number];
 
 /** Added to the kept API: the list is paged, so a mailbox of thousands answers quickly. */
 export const emailPageSize = 50;
+/** The mail list's search when a client leaves a param out: the inbox's first page. */
+export const emailsListDefaults = { q: '', page: 1, folder: 'inbox' } as const;
 export const emailPageSizeMax = 100;
 export const emailSubjectMax = 300;
 /** Sanitised HTML of a message body. */

@@ -13,6 +13,7 @@ import {
   emailSubjectMax,
   emailViews,
   invalidAddresses,
+  emailsListDefaults,
 } from './email-values';
 
 export * from './email-values';
@@ -99,7 +100,7 @@ export const emailsListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100, 'q must be at most 100 characters')),
   folder: optionalQuery(
     z.enum(emailViews, { error: `folder must be one of: ${emailViews.join(', ')}` }),
-  ).default('inbox'),
+  ).default(emailsListDefaults.folder),
   label: optionalQuery(emailLabelSchema),
   page: pageSchema,
   perPage: perPageSchema(emailPageSize, emailPageSizeMax),

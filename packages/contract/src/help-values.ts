@@ -63,6 +63,8 @@ export type KbIconColor = (typeof kbIconColors)[number];
 
 /** The longest search text taken (FAQ `q`, and the knowledge base's searches in the UI). */
 export const helpSearchMax = 100;
+/** The FAQ's and the knowledge base's search when a client sends none: everything. */
+export const helpSearchDefaults = { q: '' } as const;
 
 /** The longest category or question slug taken; a longer one is bad input, any other unknown is a 404. */
 export const helpSlugMax = 120;

@@ -7,6 +7,7 @@ import {
   helpSlugMax,
   kbIconColors,
   kbIconNames,
+  helpSearchDefaults,
 } from './help-values';
 
 export * from './help-values';
@@ -18,7 +19,7 @@ export const faqQuerySchema = z.object({
   q: optionalQuery(
     z.string().trim().max(helpSearchMax, `q must be at most ${helpSearchMax} characters`),
   )
-    .default('')
+    .default(helpSearchDefaults.q)
     .meta({ description: 'Matched case-insensitively against the questions only' }),
 });
 export type FaqQuery = z.infer<typeof faqQuerySchema>;

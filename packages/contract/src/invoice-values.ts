@@ -44,6 +44,14 @@ export const paymentMethods = [
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const invoicePageSize = 10;
+/** The invoice list's search when a client leaves a param out: newest first, 10 a page. */
+export const invoicesListDefaults = {
+  q: '',
+  page: 1,
+  perPage: invoicePageSize,
+  sort: 'desc',
+  sortColumn: 'id',
+} as const;
 export const invoicePageSizeMax = 100;
 export const invoiceItemsMax = 50;
 /** The largest unit cost, in dollars; with the largest quantity a total stays far below 2^53 cents. */

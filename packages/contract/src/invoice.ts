@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
+import {
+  optionalQuery,
+  pageSchema,
+  perPageSchema,
+  recordIdSchema,
+  sortDirectionSchema,
+} from './common';
 import {
   invoiceCostMax,
   invoiceItemsMax,
   invoiceMessages,
   invoiceNoteMax,
-  invoicePageSize,
   invoicePageSizeMax,
   invoiceQtyMax,
   invoiceSortColumns,
@@ -13,6 +18,7 @@ import {
   invoiceStatuses,
   paymentMethods,
   toCents,
+  invoicesListDefaults,
 } from './invoice-values';
 
 export * from './invoice-values';
@@ -116,7 +122,7 @@ export type InvoiceClientRecord = z.infer<typeof invoiceClientRecordSchema>;
 
 export const invoicesListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100, 'q must be at most 100 characters')),
-  perPage: perPageSchema(invoicePageSize, invoicePageSizeMax),
+  perPage: perPageSchema(invoicesListDefaults.perPage, invoicePageSizeMax),
   page: pageSchema,
   status: optionalQuery(
     z
@@ -128,12 +134,12 @@ export const invoicesListQuerySchema = z.object({
         }),
       ),
   ),
-  sort: optionalQuery(z.enum(['asc', 'desc'])).default('desc'),
+  sort: sortDirectionSchema(invoicesListDefaults.sort),
   sortColumn: optionalQuery(
     z.enum(invoiceSortColumns, {
       error: `sortColumn must be one of: ${invoiceSortColumns.join(', ')}`,
     }),
-  ).default('id'),
+  ).default(invoicesListDefaults.sortColumn),
   allData: optionalQuery(z.enum(['true', 'false'], { error: 'allData must be true or false' }))
     .default('true')
     .meta({

@@ -23,6 +23,8 @@ export const taskSortOptions = [
   'manual',
 ] as const;
 export type TaskSortOption = (typeof taskSortOptions)[number];
+/** The task list's search when a client leaves a param out: every task, newest first. */
+export const tasksListDefaults = { q: '', sortBy: 'latest' } as const;
 
 export const taskTitleMax = 200;
 /** Sanitised HTML of the rich-text description. */

@@ -8,6 +8,7 @@ import {
   taskTags,
   taskTitleMax,
   todoMessages,
+  tasksListDefaults,
 } from './todo-values';
 
 export * from './todo-values';
@@ -144,7 +145,7 @@ export const tasksListQuerySchema = z.object({
   tag: optionalQuery(z.enum(taskTags, { error: `tag must be one of: ${taskTags.join(', ')}` })),
   sortBy: optionalQuery(
     z.enum(taskSortOptions, { error: `sortBy must be one of: ${taskSortOptions.join(', ')}` }),
-  ).default('latest'),
+  ).default(tasksListDefaults.sortBy),
 });
 export type TasksListQuery = z.infer<typeof tasksListQuerySchema>;
 export type TasksListQueryInput = z.input<typeof tasksListQuerySchema>;

@@ -25,3 +25,15 @@ export const userSortColumns = [
   'billing',
 ] as const;
 export type UserSortColumn = (typeof userSortColumns)[number];
+
+/**
+ * The users list's search when a client leaves a param out: page 1 of 10, by full name A to Z.
+ * The API applies it and the list screen starts from it, so both show the same first page.
+ */
+export const usersListDefaults = {
+  q: '',
+  page: 1,
+  perPage: 10,
+  sort: 'asc',
+  sortColumn: 'fullName',
+} as const;

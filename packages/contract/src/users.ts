@@ -6,7 +6,14 @@ import {
   requiredText,
   sortDirectionSchema,
 } from './common';
-import { userBillings, userPlans, userRoles, userSortColumns, userStatuses } from './users-values';
+import {
+  userBillings,
+  userPlans,
+  userRoles,
+  userSortColumns,
+  userStatuses,
+  usersListDefaults,
+} from './users-values';
 
 export * from './users-values';
 
@@ -43,9 +50,9 @@ export type User = z.infer<typeof userSchema>;
 export const usersListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100)),
   page: pageSchema,
-  perPage: perPageSchema(10),
-  sort: sortDirectionSchema,
-  sortColumn: optionalQuery(z.enum(userSortColumns)).default('fullName'),
+  perPage: perPageSchema(usersListDefaults.perPage),
+  sort: sortDirectionSchema(usersListDefaults.sort),
+  sortColumn: optionalQuery(z.enum(userSortColumns)).default(usersListDefaults.sortColumn),
   role: optionalQuery(userRoleSchema),
   status: optionalQuery(userStatusSchema),
   currentPlan: optionalQuery(userPlanSchema),

@@ -8,6 +8,7 @@ import {
   oneOf,
   orDefault,
   searchOf,
+  searchWithDefaults,
   someOf,
   text,
 } from './search-params';
@@ -167,5 +168,50 @@ describe('searchOf', () => {
 
   it('leaves out params it does not name', () => {
     expect(parse({ other: 'x' })).toStrictEqual({ q: '', page: 1, perPage: 10 });
+  });
+});
+
+describe('searchWithDefaults', () => {
+  const { validateSearch, search } = searchWithDefaults(
+    {
+      q: text({ max: 10 }),
+      page: integer({ min: 1 }),
+      sort: oneOf(['asc', 'desc']),
+      role: oneOf(['admin', 'editor']),
+    },
+    // `perPage` has no check here: the API's param that this screen does not show.
+    { q: '', page: 1, sort: 'desc', perPage: 10 },
+  );
+  const parse = validateSearch.parse as (
+    given: Record<string, unknown>,
+  ) => ReturnType<typeof validateSearch.parse>;
+  const [strip] = search.middlewares;
+  /** The address a navigation to `wanted` writes. */
+  const address = (wanted: Record<string, unknown>) =>
+    strip?.({ search: parse(wanted), next: (given) => given });
+
+  it('gives a missing or bad param its default and drops a bad one without', () => {
+    expect(parse({})).toStrictEqual({ q: '', page: 1, sort: 'desc' });
+    expect(
+      parse({ q: 'far too long a search', page: -1, sort: 'up', role: 'owner' }),
+    ).toStrictEqual({ q: '', page: 1, sort: 'desc', role: undefined });
+    expect(parse({ q: 'ann', page: '2', sort: 'asc', role: 'admin' })).toStrictEqual({
+      q: 'ann',
+      page: 2,
+      sort: 'asc',
+      role: 'admin',
+    });
+  });
+
+  it('keeps the defaults out of the address and what was chosen in it', () => {
+    expect(address({})).toStrictEqual({});
+    expect(address({ q: '', page: 1, sort: 'desc', role: 'editor' })).toStrictEqual({
+      role: 'editor',
+    });
+    expect(address({ q: 'ann', page: 3, sort: 'asc' })).toStrictEqual({
+      q: 'ann',
+      page: 3,
+      sort: 'asc',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { SearchSchemaInput } from '@tanstack/react-router';
+import { type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 
 // The routes' search params, read by plain functions rather than a schema library: route files
 // (their validateSearch and beforeLoad) ship with the app's entry, so a schema library there
@@ -115,3 +115,39 @@ export const searchOf = <P extends Params>(params: P) => ({
     return read as SearchOf<P>;
   },
 });
+
+/** A default for some of the params, each of the type its check gives. */
+type Defaults<P extends Params> = { readonly [K in keyof P]?: NonNullable<ReturnType<P[K]>> };
+
+/** The checks, those with a default never giving undefined. */
+type Defaulted<P extends Params, D> = {
+  [K in keyof P]: K extends keyof D
+    ? (value: Parameters<P[K]>[0]) => NonNullable<ReturnType<P[K]>>
+    : P[K];
+};
+
+/**
+ * A route's `validateSearch` and `search` options from a check per param and one object of
+ * defaults (a list's from the contract, which the API applies too): a param that is missing or
+ * bad takes its default, and one that holds its default stays out of the address bar, so a shared
+ * link holds only what was chosen. A param with no default is dropped when bad. Keys of `defaults`
+ * with no check (an API-only param) are left out.
+ */
+export function searchWithDefaults<P extends Params, const D extends Defaults<P>>(
+  checks: P,
+  defaults: D,
+) {
+  const params: Record<string, unknown> = { ...checks };
+  const shown: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const check = checks[key] as Check<unknown> | undefined;
+    if (check === undefined) continue;
+    params[key] = orDefault(check, fallback);
+    shown[key] = fallback;
+  }
+  type Search = SearchOf<Defaulted<P, D>>;
+  return {
+    validateSearch: searchOf(params as Defaulted<P, D>),
+    search: { middlewares: [stripSearchParams<Search>(shown as Partial<Search>)] },
+  };
+}

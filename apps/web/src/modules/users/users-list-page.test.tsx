@@ -88,6 +88,25 @@ describe('users list page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^E-mail, sorted ascending/ })).toBeVisible();
   });
 
+  it('opens where the API starts the list: page 1 of 10, by full name A to Z', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /api/users/list/data': listData([person(7, 'Ada Lovelace', 'active')]),
+    });
+    const { router } = await renderRoute('/apps/user/list');
+
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' }, slow)).toBeVisible();
+    expect(tableCalls(server.callsTo('GET /api/users/list/data'))[0]?.query).toMatchObject({
+      page: '1',
+      perPage: '10',
+      sort: 'asc',
+      sortColumn: 'fullName',
+    });
+    expect(screen.getByRole('button', { name: /^User, sorted ascending/ })).toBeVisible();
+    // The defaults stay out of the address.
+    expect(router.state.location.searchStr).toBe('');
+  });
+
   it('asks for the rows and counts before the page has drawn, and the page takes those answers', async () => {
     signInAs('admin');
     const server = mockApi({

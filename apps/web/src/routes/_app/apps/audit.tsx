@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   auditActions,
   auditPerPageDefault,
@@ -12,8 +12,7 @@ import {
   integer,
   numberOf,
   oneOf,
-  orDefault,
-  searchOf,
+  searchWithDefaults,
   text,
 } from '../../../lib/search-params';
 import { AuditPage } from '../../../modules/audit/audit-page';
@@ -30,22 +29,23 @@ const resourceId: Check<string, string | number> = (value: unknown) =>
     : undefined;
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
-const validateSearch = searchOf({
-  actor: integer({ min: 1, max: maxId }),
-  resource: oneOf(auditResources),
-  resourceId,
-  action: oneOf(auditActions),
-  // Calendar days as the API takes them (YYYY-MM-DD, UTC).
-  from: day,
-  to: day,
-  page: orDefault(integer({ min: 1 }), 1),
-  perPage: orDefault(numberOf([10, 25, 50, 100]), auditPerPageDefault),
-});
+const search = searchWithDefaults(
+  {
+    actor: integer({ min: 1, max: maxId }),
+    resource: oneOf(auditResources),
+    resourceId,
+    action: oneOf(auditActions),
+    // Calendar days as the API takes them (YYYY-MM-DD, UTC).
+    from: day,
+    to: day,
+    page: integer({ min: 1 }),
+    perPage: numberOf([10, 25, 50, 100]),
+  },
+  { page: 1, perPage: auditPerPageDefault },
+);
 
 export const Route = createFileRoute('/_app/apps/audit')({
-  validateSearch,
-  // Defaults stay out of the address bar, so a shared link holds only what was chosen.
-  search: { middlewares: [stripSearchParams({ page: 1, perPage: auditPerPageDefault })] },
+  ...search,
   beforeLoad: () => requireAbility('read', 'Audit'),
   component: AuditPage,
 });

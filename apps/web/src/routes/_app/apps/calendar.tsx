@@ -1,6 +1,6 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { type EventCalendar, eventCalendars } from '@beacon/contract/calendar-values';
-import { type Check, day, listOf, oneOf, orDefault, searchOf } from '../../../lib/search-params';
+import { type Check, day, listOf, oneOf, searchWithDefaults } from '../../../lib/search-params';
 import { requireAbility } from '../../../lib/guard';
 import i18n from '../../../lib/i18n';
 import { CalendarPage } from '../../../modules/calendar/calendar-page';
@@ -23,17 +23,18 @@ const selected: Check<EventCalendar[]> = (value: unknown) => {
 };
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
-const validateSearch = searchOf({
-  calendars: orDefault(selected, allCalendars),
-  view: orDefault(oneOf(['month', 'week', 'day', 'list']), 'month'),
-  /** The day the view shows (YYYY-MM-DD, a real date); none means today. */
-  date: day,
-});
+const search = searchWithDefaults(
+  {
+    calendars: selected,
+    view: oneOf(['month', 'week', 'day', 'list']),
+    /** The day the view shows (YYYY-MM-DD, a real date); none means today. */
+    date: day,
+  },
+  { calendars: allCalendars, view: 'month' },
+);
 
 export const Route = createFileRoute('/_app/apps/calendar')({
-  validateSearch,
-  // Defaults stay out of the address bar, so a shared link holds only what was chosen.
-  search: { middlewares: [stripSearchParams({ calendars: allCalendars, view: 'month' })] },
+  ...search,
   beforeLoad: () => requireAbility('read', 'Calendar'),
   loaderDeps: ({ search }) => search,
   // The events are asked for while the calendar's code loads, so that it draws them at once

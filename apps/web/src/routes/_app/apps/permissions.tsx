@@ -1,22 +1,23 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { roleNameMax } from '@beacon/contract/access-values';
+import { createFileRoute } from '@tanstack/react-router';
+import { permissionsPageSize, roleNameMax } from '@beacon/contract/access-values';
 import { requireAbility } from '../../../lib/guard';
-import { integer, numberOf, orDefault, searchOf, text } from '../../../lib/search-params';
+import { integer, numberOf, searchWithDefaults, text } from '../../../lib/search-params';
 import { PermissionsPage } from '../../../modules/access/permissions/permissions-page';
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
-const validateSearch = searchOf({
-  q: orDefault(text({ max: 100 }), ''),
-  page: orDefault(integer({ min: 1 }), 1),
-  perPage: orDefault(numberOf([10, 25, 50]), 10),
-  // The API's `assignedTo`: a role name, any role someone made included.
-  role: text({ min: 1, max: roleNameMax }),
-});
+const search = searchWithDefaults(
+  {
+    q: text({ max: 100 }),
+    page: integer({ min: 1 }),
+    perPage: numberOf([10, 25, 50]),
+    // The API's `assignedTo`: a role name, any role someone made included.
+    role: text({ min: 1, max: roleNameMax }),
+  },
+  { q: '', page: 1, perPage: permissionsPageSize },
+);
 
 export const Route = createFileRoute('/_app/apps/permissions')({
-  validateSearch,
-  // Defaults stay out of the address bar, so a shared link holds only what was chosen.
-  search: { middlewares: [stripSearchParams({ q: '', page: 1, perPage: 10 })] },
+  ...search,
   beforeLoad: () => requireAbility('read', 'Access'),
   component: PermissionsPage,
 });

@@ -1,16 +1,14 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { helpSearchMax } from '@beacon/contract/help-values';
+import { createFileRoute } from '@tanstack/react-router';
+import { helpSearchDefaults, helpSearchMax } from '@beacon/contract/help-values';
 import { requireAbility } from '../../../lib/guard';
-import { orDefault, searchOf, text } from '../../../lib/search-params';
+import { searchWithDefaults, text } from '../../../lib/search-params';
 import { KbCategoryPage } from '../../../modules/help/knowledge-base/kb-category-page';
 
-const validateSearch = searchOf({
-  q: orDefault(text({ max: helpSearchMax }), ''),
-});
+// No schema library (see lib/search-params): route files are in the first-paint bundle.
+const search = searchWithDefaults({ q: text({ max: helpSearchMax }) }, helpSearchDefaults);
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/$category/')({
-  validateSearch,
-  search: { middlewares: [stripSearchParams({ q: '' })] },
+  ...search,
   beforeLoad: () => requireAbility('read', 'Page'),
   component: KbCategoryPage,
 });

@@ -1,5 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { integer, oneOf, orDefault, searchOf } from '../../../../lib/search-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { integer, oneOf, searchWithDefaults } from '../../../../lib/search-params';
 import { requireAbility } from '../../../../lib/guard';
 import { CheckoutPage } from '../../../../modules/ecommerce/checkout/checkout-page';
 import { checkoutSteps } from '../../../../modules/ecommerce/checkout/checkout-steps';
@@ -8,17 +8,19 @@ import { checkoutSteps } from '../../../../modules/ecommerce/checkout/checkout-s
 const id = integer({ min: 1, max: 2_147_483_647 });
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
-const validateSearch = searchOf({
-  step: orDefault(oneOf(checkoutSteps), 'cart'),
-  /** The delivery address chosen on the address step. */
-  address: id,
-  /** A placed order: the confirmation screen shows it. */
-  order: id,
-});
+const search = searchWithDefaults(
+  {
+    step: oneOf(checkoutSteps),
+    /** The delivery address chosen on the address step. */
+    address: id,
+    /** A placed order: the confirmation screen shows it. */
+    order: id,
+  },
+  { step: 'cart' },
+);
 
 export const Route = createFileRoute('/_app/apps/ecommerce/checkout')({
-  validateSearch,
-  search: { middlewares: [stripSearchParams({ step: 'cart' })] },
+  ...search,
   beforeLoad: () => requireAbility('read', 'Ecommerce'),
   component: CheckoutPage,
 });

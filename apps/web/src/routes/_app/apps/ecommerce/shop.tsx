@@ -1,17 +1,17 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   productBrands,
   productCategories,
   productRatingMax,
   productRatingMin,
   productSortOptions,
+  productsListDefaults,
 } from '@beacon/contract/ecommerce-values';
 import {
   type Check,
   integer,
   oneOf,
-  orDefault,
-  searchOf,
+  searchWithDefaults,
   someOf,
   text,
 } from '../../../../lib/search-params';
@@ -28,34 +28,35 @@ const price: Check<number> = (value: unknown) => {
 };
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
-const readSearch = searchOf({
-  q: orDefault(text({ max: 100 }), ''),
-  sortBy: orDefault(oneOf(productSortOptions), 'featured'),
-  view: orDefault(oneOf(['grid', 'list']), 'grid'),
-  page: orDefault(integer({ min: 1 }), 1),
-  priceMin: price,
-  priceMax: price,
-  category: someOf(productCategories),
-  brand: someOf(productBrands),
-  rating: integer({ min: productRatingMin, max: productRatingMax }),
-});
+const { validateSearch: read, search } = searchWithDefaults(
+  {
+    q: text({ max: 100 }),
+    sortBy: oneOf(productSortOptions),
+    view: oneOf(['grid', 'list']),
+    page: integer({ min: 1 }),
+    priceMin: price,
+    priceMax: price,
+    category: someOf(productCategories),
+    brand: someOf(productBrands),
+    rating: integer({ min: productRatingMin, max: productRatingMax }),
+  },
+  // The grid or the list is the screen's own choice; the API has no say in it.
+  { ...productsListDefaults, view: 'grid' },
+);
 
 export const Route = createFileRoute('/_app/apps/ecommerce/shop')({
   validateSearch: {
-    parse: (given: Parameters<typeof readSearch.parse>[0]): ReturnType<typeof readSearch.parse> => {
-      const search = readSearch.parse(given);
+    parse: (given: Parameters<typeof read.parse>[0]): ReturnType<typeof read.parse> => {
+      const parsed = read.parse(given);
       // Bounds the wrong way round (an edited link) would match nothing: swap them.
-      return search.priceMin !== undefined &&
-        search.priceMax !== undefined &&
-        search.priceMin > search.priceMax
-        ? { ...search, priceMin: search.priceMax, priceMax: search.priceMin }
-        : search;
+      return parsed.priceMin !== undefined &&
+        parsed.priceMax !== undefined &&
+        parsed.priceMin > parsed.priceMax
+        ? { ...parsed, priceMin: parsed.priceMax, priceMax: parsed.priceMin }
+        : parsed;
     },
   },
-  // Defaults stay out of the address bar, so a shared link holds only what was chosen.
-  search: {
-    middlewares: [stripSearchParams({ q: '', sortBy: 'featured', view: 'grid', page: 1 })],
-  },
+  search,
   beforeLoad: () => requireAbility('read', 'Ecommerce'),
   loaderDeps: ({ search }) => search,
   // The products are asked for while the page's code loads, not once the page has drawn: their
