@@ -35,6 +35,7 @@ export default defineConfig([
     '**/test-results/',
     '**/playwright-report/',
     '**/routeTree.gen.ts',
+    'apps/web/src/lib/api/paths.gen.ts',
     'apps/api/src/db/migrations/',
   ]),
 

@@ -22,6 +22,15 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/api/vitest.config.ts',
       {
+        // The repository's scripts (the web's generated API types), in Node.
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // The web build's own plugins (precompression), in Node.
         test: {
           name: 'web build',

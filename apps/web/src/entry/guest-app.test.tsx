@@ -3,18 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/http';
 import { session } from '../lib/session';
+import { mockApi } from '../test/api';
 import { demoUsers } from '../test/session';
 import { enterApp } from './app';
 import { prerender } from 'react-dom/static';
 import { GuestTree, renderGuest } from './guest-app';
 import { isGuestPath } from './guest-pages';
 
-vi.mock(import('../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: vi.fn(),
-}));
 // The app itself is not what this file tests: only that the light entry hands over to it.
 vi.mock(import('./app'), () => ({ enterApp: vi.fn(), renderApp: vi.fn() }));
 
@@ -31,7 +27,6 @@ describe('the light sign-in entry', () => {
   let root: Root | undefined;
 
   beforeEach(() => {
-    vi.mocked(api).mockReset();
     vi.mocked(enterApp).mockReset();
     container = document.body.appendChild(document.createElement('div'));
   });
@@ -70,7 +65,7 @@ describe('the light sign-in entry', () => {
   });
 
   it('signs in, then hands its root over to the app with the reply and the redirect', async () => {
-    vi.mocked(api).mockResolvedValue(adminReply);
+    mockApi({ 'POST /jwt/login': adminReply });
     const user = userEvent.setup();
     await start('/login?redirect=%2Fapps%2Ftodo');
 
@@ -94,7 +89,7 @@ describe('the light sign-in entry', () => {
   });
 
   it('adopts the prerendered page as it is, keeping what the user typed before the script ran', async () => {
-    vi.mocked(api).mockResolvedValue(adminReply);
+    const server = mockApi({ 'POST /jwt/register': adminReply });
     const errors = vi.spyOn(console, 'error');
     const { prelude } = await prerender(
       <GuestTree enter={() => Promise.resolve()} start="/register" />,
@@ -126,10 +121,12 @@ describe('the light sign-in entry', () => {
     await user.type(screen.getByLabelText('Email'), 'bird@demo.com');
     await user.type(screen.getByLabelText('Password'), 'Secret123!');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(api).toHaveBeenCalled());
-    const [path, options] = vi.mocked(api).mock.calls[0] ?? [];
-    expect(path).toBe('/jwt/register');
-    expect(options?.body).toMatchObject({ username: 'early_bird', email: 'bird@demo.com' });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/jwt/register',
+      body: { username: 'early_bird', email: 'bird@demo.com' },
+    });
     // No hydration error. The one message left aside is this test's own doing: React's dev build
     // sees the server renderer's use of the same contexts in this process, at build time elsewhere.
     const sameProcess = /^Detected multiple renderers concurrently/;

@@ -12,7 +12,7 @@ export function signOut(): Promise<void> {
   session.signOut();
   queryClient.clear();
   if (refreshToken) {
-    void api('/jwt/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+    void api.POST('/jwt/logout', { body: { refreshToken } }).catch(() => undefined);
   }
   return Promise.resolve();
 }

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RefreshReply } from '@beacon/contract/auth';
 import { demoUsers, signInAs } from '../test/session';
-import { ApiError, api } from './http';
+import { ApiError, api, unwrap } from './http';
+import i18n from './i18n';
 import { session } from './session';
 import { type Send, setMockTransport } from './transport';
 
 /** What the fake server saw: one entry per request the client sent. */
 interface Seen {
   method: string;
+  /** The path and its query, e.g. `/api/users/user?id=1`. */
   path: string;
   authorization: string | null;
   body: unknown;
@@ -53,7 +55,7 @@ function fakeServer(options: {
     const text = await request.text();
     const entry: Seen = {
       method: request.method,
-      path: url.pathname,
+      path: url.pathname + url.search,
       authorization: request.headers.get('authorization'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
@@ -85,13 +87,17 @@ afterEach(async () => {
   await settle();
 });
 
+/** A request of its own per `id`: the fake server sees `/api/users/user?id=<id>`. */
+const user = (id: number) => unwrap(api.GET('/api/users/user', { params: { query: { id } } }));
+const userPath = (id: number) => `/api/users/user?id=${id}`;
+
 const refreshed: RefreshReply = {
   userData: demoUsers.admin,
   accessToken: 'access-2',
   refreshToken: 'refresh-2',
 };
 
-describe('api(): the refresh queue', () => {
+describe('the API client: the refresh queue', () => {
   it('refreshes once for many concurrent 401s, then retries each request with the new token', async () => {
     signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
     const gate = deferred();
@@ -100,9 +106,10 @@ describe('api(): the refresh queue', () => {
       refreshGate: gate.promise,
       refresh: () => reply(refreshed),
     });
-    const paths = ['/api/a', '/api/b', '/api/c', '/api/d', '/api/e'];
+    const ids = [1, 2, 3, 4, 5];
+    const paths = ids.map(userPath);
 
-    const results = paths.map((path) => api<{ path: string; token: string }>(path));
+    const results = ids.map(user);
     // Every request has met its 401 and the refresh is in flight before it answers.
     await until(server.seen, (s) => s.authorization === 'Bearer access-1', paths.length);
     await until(server.seen, (s) => s.path === '/jwt/refresh-token', 1);
@@ -134,17 +141,17 @@ describe('api(): the refresh queue', () => {
       refresh: () => reply(refreshed),
     });
 
-    const first = api('/api/first');
+    const first = user(1);
     await until(server.seen, (s) => s.path === '/jwt/refresh-token', 1);
-    const late = api<{ token: string }>('/api/late');
+    const late = user(2);
     await settle();
     // While the refresh is in flight the late request has not gone out with the old token.
-    expect(server.to('/api/late')).toEqual([]);
+    expect(server.to(userPath(2))).toEqual([]);
     gate.resolve();
 
-    await expect(late).resolves.toEqual({ path: '/api/late', token: 'access-2' });
+    await expect(late).resolves.toEqual({ path: userPath(2), token: 'access-2' });
     await expect(first).resolves.toMatchObject({ token: 'access-2' });
-    expect(server.to('/api/late').map((s) => s.authorization)).toEqual(['Bearer access-2']);
+    expect(server.to(userPath(2)).map((s) => s.authorization)).toEqual(['Bearer access-2']);
     expect(server.refreshes()).toHaveLength(1);
   });
 
@@ -157,8 +164,8 @@ describe('api(): the refresh queue', () => {
       refresh: () => reply({ error: 'Invalid refresh token' }, 401),
     });
 
-    const results = ['/api/a', '/api/b', '/api/c'].map((path) =>
-      api(path).then(
+    const results = [1, 2, 3].map((id) =>
+      user(id).then(
         () => 'resolved',
         (error: unknown) => error,
       ),
@@ -184,7 +191,7 @@ describe('api(): the refresh queue', () => {
     signInAs('admin', { accessToken: 'access-1', refreshToken: 'refresh-1' });
     fakeServer({ valid: 'access-2', refresh: () => Promise.reject(new TypeError('offline')) });
 
-    await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
+    await expect(user(1)).rejects.toMatchObject({ status: 401 });
     expect(session.isSignedIn()).toBe(false);
   });
 
@@ -193,35 +200,35 @@ describe('api(): the refresh queue', () => {
     // The refresh "succeeds" but the server still refuses the new token.
     const server = fakeServer({ valid: 'never', refresh: () => reply(refreshed) });
 
-    const error = await api('/api/a').catch((e: unknown) => e);
+    const error = await user(1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(server.refreshes()).toHaveLength(1);
-    expect(server.to('/api/a')).toHaveLength(2);
+    expect(server.to(userPath(1))).toHaveLength(2);
   });
 
   it('passes a 401 on without refreshing when nobody is signed in', async () => {
     const server = fakeServer({ valid: 'access-2', refresh: () => reply(refreshed) });
 
-    await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
+    await expect(user(1)).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toHaveLength(0);
-    expect(server.to('/api/a')[0]?.authorization).toBeNull();
+    expect(server.to(userPath(1))[0]?.authorization).toBeNull();
   });
 });
 
-describe('api(): requests and errors', () => {
+describe('the API client: requests and errors', () => {
   it('sends `Authorization: Bearer <token>` with the raw token, no quotes', async () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
     signInAs('admin', { accessToken: token });
     const server = fakeServer({ valid: token });
 
-    await api('/api/users/list/data');
+    await unwrap(api.GET('/api/users/list/data'));
     expect(server.to('/api/users/list/data')[0]?.authorization).toBe(`Bearer ${token}`);
     // Stored raw as well, not JSON-quoted (the API still accepts `Bearer "…"` from older clients).
     expect(localStorage.getItem('accessToken')).toBe(token);
   });
 
-  it('sends the query and a JSON body', async () => {
+  it('sends the query, the path parameters and a JSON body', async () => {
     signInAs('admin', { accessToken: 'access-1' });
     const seen: Request[] = [];
     setMockTransport(
@@ -231,18 +238,52 @@ describe('api(): requests and errors', () => {
       }),
     );
 
-    await api('/apps/users/add-user', {
-      method: 'POST',
-      query: { q: 'ann lee', page: 2, role: '', status: undefined, plan: null },
-      body: { fullName: 'Ann Lee' },
-    });
-    const request = seen[0];
-    expect(request?.method).toBe('POST');
-    const url = new URL(request?.url ?? '');
+    await unwrap(
+      api.GET('/api/users/list/data', {
+        params: { query: { q: '', page: 2, role: undefined, status: 'active' } },
+      }),
+    );
+    await unwrap(
+      api.GET('/apps/ecommerce/products', {
+        params: { query: { category: ['Audio', 'Cameras & Camcorders'], brand: null } },
+      }),
+    );
+    await unwrap(
+      api.PUT('/apps/roles/users/{id}', { params: { path: { id: 7 } }, body: { role: 'admin' } }),
+    );
+    const [list, products, assign] = seen;
     // Empty and missing values are left out, as the API treats them as "no filter".
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'ann lee', page: '2' });
-    expect(request?.headers.get('content-type')).toBe('application/json');
-    expect(await request?.json()).toEqual({ fullName: 'Ann Lee' });
+    expect(list?.method).toBe('GET');
+    expect([...new URL(list?.url ?? '').searchParams]).toEqual([
+      ['page', '2'],
+      ['status', 'active'],
+    ]);
+    expect(list?.headers.get('content-type')).toBeNull();
+    // A list repeats its name.
+    expect([...new URL(products?.url ?? '').searchParams]).toEqual([
+      ['category', 'Audio'],
+      ['category', 'Cameras & Camcorders'],
+    ]);
+    expect(assign?.method).toBe('PUT');
+    expect(new URL(assign?.url ?? '').pathname).toBe('/apps/roles/users/7');
+    expect(assign?.headers.get('content-type')).toBe('application/json');
+    expect(await assign?.json()).toEqual({ role: 'admin' });
+  });
+
+  it("asks for JSON in the reader's language, which the API writes its copy in", async () => {
+    signInAs('admin', { accessToken: 'access-1' });
+    const seen: Request[] = [];
+    setMockTransport(
+      Promise.resolve((request: Request) => {
+        seen.push(request);
+        return Promise.resolve(reply({ categories: [] }));
+      }),
+    );
+    await i18n.changeLanguage('fr');
+
+    await unwrap(api.GET('/faq/data'));
+    expect(seen[0]?.headers.get('accept')).toBe('application/json');
+    expect(seen[0]?.headers.get('accept-language')).toBe('fr');
   });
 
   it.each([
@@ -259,11 +300,11 @@ describe('api(): requests and errors', () => {
         other: () => reply(body, status),
       });
 
-      const error = await api('/api/users/user').catch((e: unknown) => e);
+      const error = await user(1).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status, body, message: body.error });
       expect(server.refreshes()).toHaveLength(0);
-      expect(server.to('/api/users/user')).toHaveLength(1);
+      expect(server.to(userPath(1))).toHaveLength(1);
       expect(session.isSignedIn()).toBe(true);
     },
   );
@@ -273,11 +314,38 @@ describe('api(): requests and errors', () => {
     const body = { error: { email: ['Enter a valid email'], fullName: ['Required'] } };
     fakeServer({ valid: 'x', other: () => reply(body, 400) });
 
-    const error = (await api('/apps/users/add-user', { method: 'POST', body: {} }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await unwrap(
+      api.POST('/apps/users/add-user', {
+        body: { fullName: '', username: 'ann', email: 'x', role: 'admin', currentPlan: 'basic' },
+      }),
+    ).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.fields).toEqual(body.error);
+  });
+
+  it("makes a proxy's error page that is not JSON an ApiError without a body", async () => {
+    signInAs('admin');
+    fakeServer({
+      valid: 'x',
+      other: () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }),
+    });
+
+    const error = await user(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, body: undefined, message: 'Request failed (502)' });
+    expect((error as ApiError).fields).toBeNull();
+  });
+
+  it("gives a JSON error that is not the API's no body, and a reply that is not JSON throws", async () => {
+    signInAs('admin');
+    const replies = [
+      reply({ message: 'not ours' }, 500),
+      new Response('not json', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    ];
+    fakeServer({ valid: 'x', other: () => replies.shift() });
+
+    await expect(user(1)).rejects.toMatchObject({ status: 500, body: undefined });
+    await expect(user(2)).rejects.toThrow(SyntaxError);
   });
 });

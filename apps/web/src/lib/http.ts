@@ -1,5 +1,6 @@
-import type { RefreshReply } from '@beacon/contract/auth';
 import type { ErrorReply } from '@beacon/contract/common';
+import createClient from 'openapi-fetch';
+import type { paths } from './api/paths.gen';
 import i18n from './i18n';
 import { session } from './session';
 import { send } from './transport';
@@ -20,47 +21,92 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
-  signal?: AbortSignal;
+/** An error page that is not the API's (a proxy's HTML 502) carries no `{ error }`. */
+function isErrorReply(body: unknown): body is ErrorReply {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  if (typeof error === 'string') return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    Object.values(error).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
 }
 
-function buildRequest(path: string, options: RequestOptions, token: string | null): Request {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '')
-      url.searchParams.set(key, String(value));
+/**
+ * Empty and missing values are left out, as the API treats them as "no filter"; a list repeats its
+ * name (`category=A&category=B`).
+ */
+function serializeQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const one of values) {
+      if (typeof one === 'string' || typeof one === 'number' || typeof one === 'boolean') {
+        if (one !== '') search.append(name, String(one));
+      }
+    }
   }
-  const headers = new Headers({ accept: 'application/json' });
+  return search.toString();
+}
+
+function withToken(request: Request, token: string | null): Request {
   // The API writes its own copy (help, pricing) in the reader's language.
-  if (i18n.language) headers.set('accept-language', i18n.language);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-}
-
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch (error) {
-    // An error page that is not JSON (a proxy's HTML 502) is still an ApiError for the caller.
-    if (response.ok) throw error;
-  }
-  if (!response.ok) throw new ApiError(response.status, body as ErrorReply | undefined);
-  return body as T;
+  if (i18n.language) request.headers.set('accept-language', i18n.language);
+  if (token) request.headers.set('authorization', `Bearer ${token}`);
+  else request.headers.delete('authorization');
+  return request;
 }
 
 // One refresh at a time: every request that meets a 401 meanwhile waits for this one promise.
 let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Sends a request with the signed-in user's token. On a 401 it refreshes once (concurrent 401s
+ * share that refresh), retries with the new token, and signs the user out when the refresh fails.
+ */
+async function sendSignedIn(request: Request): Promise<Response> {
+  if (refreshing) await refreshing;
+  const token = session.get().accessToken;
+  // A body can be read once: the retry sends a copy taken before the first try.
+  const retry = token ? request.clone() : null;
+  const response = await send(withToken(request, token));
+  if (response.status !== 401 || !retry) return response;
+  // A refresh may have finished while this request was in flight: use its token, or start one.
+  const current = session.get().accessToken;
+  const fresh = current && current !== token ? current : await refreshOnce();
+  if (!fresh) return response;
+  return send(withToken(retry, fresh));
+}
+
+/**
+ * The API's routes, typed from its OpenAPI document (api/paths.gen.ts): `api.GET('/path/{id}',
+ * { params: { path: { id } } })`. Wrap a call in `unwrap` for its reply.
+ */
+export const api = createClient<paths>({
+  baseUrl: window.location.origin,
+  fetch: sendSignedIn,
+  querySerializer: serializeQuery,
+  headers: { accept: 'application/json' },
+});
+
+/** What a call of `api` resolves to: the reply's data on a 2xx, else its error body. */
+interface Result<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The reply of a 2xx; any other status throws `ApiError` with the API's `{ error }`. */
+export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, isErrorReply(error) ? error : undefined);
+  if (data === undefined)
+    throw new Error(`${response.url} answered ${response.status} with no body`);
+  return data;
+}
 
 /** Exchanges the refresh token for a new access token (shared by concurrent callers); null signs out. */
 export function refreshOnce(): Promise<string | null> {
@@ -68,10 +114,9 @@ export function refreshOnce(): Promise<string | null> {
     const refreshToken = session.get().refreshToken;
     if (!refreshToken) return null;
     try {
-      const reply = await parse<RefreshReply>(
-        await send(
-          buildRequest('/jwt/refresh-token', { method: 'POST', body: { refreshToken } }, null),
-        ),
+      // Sent as it is: with no access token, a 401 here is the answer, not a reason to refresh.
+      const reply = await unwrap(
+        api.POST('/jwt/refresh-token', { body: { refreshToken }, fetch: send }),
       );
       session.signIn(reply);
       return reply.accessToken;
@@ -84,20 +129,4 @@ export function refreshOnce(): Promise<string | null> {
     return token;
   });
   return refreshing;
-}
-
-/**
- * Calls the API with the signed-in user's token. On a 401 it refreshes once (concurrent 401s share
- * that refresh), retries with the new token, and signs the user out when the refresh fails.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (refreshing) await refreshing;
-  const token = session.get().accessToken;
-  const response = await send(buildRequest(path, options, token));
-  if (response.status !== 401 || !token) return parse<T>(response);
-  // A refresh may have finished while this request was in flight: use its token, or start one.
-  const current = session.get().accessToken;
-  const fresh = current && current !== token ? current : await refreshOnce();
-  if (!fresh) return parse<T>(response);
-  return parse<T>(await send(buildRequest(path, options, fresh)));
 }

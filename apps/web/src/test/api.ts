@@ -79,7 +79,8 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Answers the app's API calls (everything `api()` sends) from a route table, for component tests:
+ * Answers the app's API calls (everything the typed client `api` sends) from a route table, for
+ * component tests:
  *
  *   const server = mockApi({
  *     'GET /api/users/list/data': { total: 1, users: [user] },

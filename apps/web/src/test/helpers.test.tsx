@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError, api } from '../lib/http';
+import { ApiError, api, unwrap } from '../lib/http';
 import { session } from '../lib/session';
 import { json, mockApi } from './api';
 import { mediaMatches } from './browser-stubs';
@@ -19,7 +19,7 @@ function Demo() {
   const [open, setOpen] = useState(false);
   const users = useQuery({
     queryKey: ['helpers', 'users'],
-    queryFn: () => api<{ total: number }>('/api/users/list/data', { query: { q: 'ann' } }),
+    queryFn: () => unwrap(api.GET('/api/users/list/data', { params: { query: { q: 'ann' } } })),
   });
   return (
     <>
@@ -61,17 +61,21 @@ describe('test helpers', () => {
   });
 
   it('answer unknown API calls with 404 and list them', async () => {
-    const server = mockApi({ 'DELETE /apps/users/:id': ({ params }) => json({ id: params.id }) });
-    await expect(api('/apps/users/12', { method: 'DELETE' })).resolves.toEqual({ id: '12' });
-    const error = await api('/api/nothing').catch((e: unknown) => e);
+    const server = mockApi({ 'DELETE /apps/roles/:id': ({ params }) => json({ id: params.id }) });
+    await expect(
+      unwrap(api.DELETE('/apps/roles/{id}', { params: { path: { id: 12 } } })),
+    ).resolves.toEqual({ id: '12' });
+    const error = await unwrap(api.GET('/api/audit/actors')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(server.unhandled.map((call) => call.path)).toEqual(['/api/nothing']);
+    expect(server.unhandled.map((call) => call.path)).toEqual(['/api/audit/actors']);
   });
 
   it('start each test signed out, with no toast and no API table left over', async () => {
     expect(session.isSignedIn()).toBe(false);
     expect(localStorage.length).toBe(0);
-    await expect(api('/api/users/list/data')).rejects.toThrow(/Test network: no handler/);
+    await expect(unwrap(api.GET('/api/users/list/data'))).rejects.toThrow(
+      /Test network: no handler/,
+    );
   });
 
   it('answer media queries as a 1024 px wide desktop browser', () => {

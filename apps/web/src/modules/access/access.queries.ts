@@ -1,16 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccessUser,
-  AccessUsersQuery,
-  AccessUsersReply,
-  NewAccessUserBodyInput,
-  Permission,
-  PermissionsQuery,
-  PermissionsReply,
-  Role,
-  RoleBodyInput,
-} from '@beacon/contract/access';
-import { api } from '../../lib/http';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { AccessUsersQuery, PermissionsQuery } from '@beacon/contract/access';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 // What the screens send: the API's query with its defaults left out where the screen has none.
 type PermissionsParams = Partial<PermissionsQuery>;
@@ -31,70 +22,62 @@ export const permissionsQuery = (query: PermissionsParams) =>
     queryKey: accessKeys.permissionList(query),
     queryFn: ({ signal }) =>
       // The screen shows one page: allData would send every permission with each.
-      api<PermissionsReply>('/apps/permissions/data', {
-        query: { ...query, allData: 'false' },
-        signal,
-      }),
+      unwrap(
+        api.GET('/apps/permissions/data', {
+          params: { query: { ...query, allData: 'false' } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const rolesQuery = () =>
   queryOptions({
     queryKey: accessKeys.roles(),
-    queryFn: ({ signal }) => api<{ roles: Role[] }>('/apps/roles', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/roles', { signal })),
     select: (reply) => reply.roles,
   });
 
 export const accessUsersQuery = (query: AccessUsersParams) =>
   queryOptions({
     queryKey: accessKeys.userList(query),
-    queryFn: ({ signal }) =>
-      api<AccessUsersReply>('/apps/roles/users', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/roles/users', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 
 /** Permissions name roles, roles count users: after any write every view of the module reloads. */
 const write = <TInput, TReply>(request: (input: TInput) => Promise<TReply>) =>
   function useWrite() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: request,
-      onSettled: () => queryClient.invalidateQueries({ queryKey: accessKeys.all }),
-    });
+    return useMutation({ mutationFn: request, meta: { invalidates: [accessKeys.all] } });
   };
 
 export const useAddPermission = write((name: string) =>
-  api<{ permission: Permission }>('/apps/permissions/add-permission', {
-    method: 'POST',
-    body: { permission: { name } },
-  }),
+  unwrap(api.POST('/apps/permissions/add-permission', { body: { permission: { name } } })),
 );
 
 export const useRenamePermission = write((body: { id: number; name: string }) =>
-  api<{ permission: Permission }>('/apps/permissions/update-permission', {
-    method: 'POST',
-    body,
-  }),
+  unwrap(api.POST('/apps/permissions/update-permission', { body })),
 );
 
 export const useDeletePermission = write((id: number) =>
-  api<{ id: number }>('/apps/permissions/delete', { method: 'DELETE', query: { id } }),
+  unwrap(api.DELETE('/apps/permissions/delete', { params: { query: { id } } })),
 );
 
-export const useSaveRole = write(({ id, body }: { id?: number; body: RoleBodyInput }) =>
-  id === undefined
-    ? api<{ role: Role }>('/apps/roles', { method: 'POST', body })
-    : api<{ role: Role }>(`/apps/roles/${id}`, { method: 'PUT', body }),
+export const useSaveRole = write(
+  ({ id, body }: { id?: number; body: ApiBody<'/apps/roles', 'post'> }) =>
+    id === undefined
+      ? unwrap(api.POST('/apps/roles', { body }))
+      : unwrap(api.PUT('/apps/roles/{id}', { params: { path: { id } }, body })),
 );
 
 export const useDeleteRole = write((id: number) =>
-  api<{ id: number }>(`/apps/roles/${id}`, { method: 'DELETE' }),
+  unwrap(api.DELETE('/apps/roles/{id}', { params: { path: { id } } })),
 );
 
-export const useAddAccessUser = write((body: NewAccessUserBodyInput) =>
-  api<{ user: AccessUser }>('/apps/roles/users', { method: 'POST', body }),
+export const useAddAccessUser = write((body: ApiBody<'/apps/roles/users', 'post'>) =>
+  unwrap(api.POST('/apps/roles/users', { body })),
 );
 
 export const useAssignRole = write(({ id, role }: { id: number; role: string }) =>
-  api<{ user: AccessUser }>(`/apps/roles/users/${id}`, { method: 'PUT', body: { role } }),
+  unwrap(api.PUT('/apps/roles/users/{id}', { params: { path: { id } }, body: { role } })),
 );

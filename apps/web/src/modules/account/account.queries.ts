@@ -1,16 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountGeneral,
-  AccountGeneralBodyInput,
-  AccountInfo,
-  AccountInfoBodyInput,
-  AccountNotification,
-  AccountSettings,
-  AccountSocial,
-  AccountSocialBodyInput,
-  ChangePasswordReply,
-} from '@beacon/contract/account';
-import { api } from '../../lib/http';
+import type { AccountSettings } from '@beacon/contract/account';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 import { session } from '../../lib/session';
 
 export const accountKeys = {
@@ -21,7 +12,7 @@ export const accountKeys = {
 export const accountSettingsQuery = () =>
   queryOptions({
     queryKey: accountKeys.settings(),
-    queryFn: ({ signal }) => api<AccountSettings>('/account-setting/data', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/account-setting/data', { signal })),
   });
 
 /** A save whose reply replaces its part of the cached settings, so every tab shows what is stored. */
@@ -44,8 +35,8 @@ function useSave<TInput, TReply>(
 
 export const useSaveGeneral = () =>
   useSave(
-    (body: AccountGeneralBodyInput) =>
-      api<{ general: AccountGeneral }>('/account-setting/general', { method: 'PUT', body }),
+    (body: ApiBody<'/account-setting/general', 'put'>) =>
+      unwrap(api.PUT('/account-setting/general', { body })),
     (settings, { general }) => ({ ...settings, general }),
     // The navbar reads the stored userData: it shows the new name and picture at once.
     ({ general: { fullName, username, avatar, email } }) =>
@@ -54,25 +45,22 @@ export const useSaveGeneral = () =>
 
 export const useSaveInfo = () =>
   useSave(
-    (body: AccountInfoBodyInput) =>
-      api<{ info: AccountInfo }>('/account-setting/info', { method: 'PUT', body }),
+    (body: ApiBody<'/account-setting/info', 'put'>) =>
+      unwrap(api.PUT('/account-setting/info', { body })),
     (settings, { info }) => ({ ...settings, info }),
   );
 
 export const useSaveSocial = () =>
   useSave(
-    (body: AccountSocialBodyInput) =>
-      api<{ social: AccountSocial }>('/account-setting/social', { method: 'PUT', body }),
+    (body: ApiBody<'/account-setting/social', 'put'>) =>
+      unwrap(api.PUT('/account-setting/social', { body })),
     (settings, { social }) => ({ ...settings, social }),
   );
 
 export const useSaveNotification = () =>
   useSave(
-    (body: AccountNotification) =>
-      api<{ notification: AccountNotification }>('/account-setting/notification', {
-        method: 'PUT',
-        body,
-      }),
+    (body: ApiBody<'/account-setting/notification', 'put'>) =>
+      unwrap(api.PUT('/account-setting/notification', { body })),
     (settings, { notification }) => ({ ...settings, notification }),
   );
 
@@ -86,8 +74,9 @@ export interface PasswordChange {
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: PasswordChange) =>
-      api<ChangePasswordReply>('/account-setting/password', {
-        method: 'POST',
-        body: { ...body, refreshToken: session.get().refreshToken ?? undefined },
-      }),
+      unwrap(
+        api.POST('/account-setting/password', {
+          body: { ...body, refreshToken: session.get().refreshToken ?? undefined },
+        }),
+      ),
   });

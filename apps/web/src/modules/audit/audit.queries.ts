@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditActorsReply, AuditListQuery, AuditListReply } from '@beacon/contract/audit';
-import { api } from '../../lib/http';
+import type { AuditListQuery } from '@beacon/contract/audit';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id. The log has no writes of its own to invalidate them. */
 export const auditKeys = {
@@ -18,7 +18,7 @@ export const auditKeys = {
 export const auditListQuery = (query: AuditListQuery) =>
   queryOptions({
     queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => api<AuditListReply>('/api/audit', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/audit', { params: { query }, signal })),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -27,6 +27,6 @@ export const auditListQuery = (query: AuditListQuery) =>
 export const auditActorsQuery = () =>
   queryOptions({
     queryKey: auditKeys.actors(),
-    queryFn: ({ signal }) => api<AuditActorsReply>('/api/audit/actors', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/audit/actors', { signal })),
     select: (reply) => reply.actors,
   });

@@ -1,8 +1,8 @@
 import type { LoginReply } from '@beacon/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/http';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
+import { json, mockApi } from '../../test/api';
 import { type RenderOptions, renderWithProviders } from '../../test/render';
 import { RouterGuestNav } from './router-guest-nav';
 import type { ReactNode } from 'react';
@@ -13,13 +13,6 @@ import { LoginPage } from './login-page';
 const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
   renderWithProviders(<RouterGuestNav>{ui}</RouterGuestNav>, options);
 
-// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
-vi.mock(import('../../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
-
 const adminReply: LoginReply = {
   userData: demoUsers.admin,
   accessToken: 'access-1',
@@ -29,11 +22,6 @@ const adminReply: LoginReply = {
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
 
 describe('login form', () => {
-  // Braces: a function returned from beforeEach is run as the test's teardown.
-  beforeEach(() => {
-    apiMock.mockReset();
-  });
-
   it('is pre-filled with the admin demo pair and lists both demo accounts', async () => {
     await renderGuestPage(<LoginPage />, { path: '/login' });
     expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.com');
@@ -46,6 +34,7 @@ describe('login form', () => {
   });
 
   it('shows inline messages for empty fields and sends nothing', async () => {
+    const server = mockApi({});
     const { user } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.clear(screen.getByLabelText('Email'));
     await user.clear(screen.getByLabelText('Password'));
@@ -54,13 +43,13 @@ describe('login form', () => {
     expect(screen.getByLabelText('Email')).toBeInvalid();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('shows the server refusal under the e-mail field and stays signed out', async () => {
-    apiMock.mockRejectedValue(
-      new ApiError(400, { error: { email: ['Email or Password is Invalid'] } }),
-    );
+    const server = mockApi({
+      'POST /jwt/login': json({ error: { email: ['Email or Password is Invalid'] } }, 400),
+    });
     const { user, router } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -71,16 +60,19 @@ describe('login form', () => {
         'Email or Password is Invalid',
       ),
     );
-    expect(apiMock).toHaveBeenCalledWith('/jwt/login', {
-      method: 'POST',
-      body: { email: 'admin@demo.com', password: 'wrong' },
-    });
+    expect(server.callsTo('POST /jwt/login').map((call) => call.body)).toEqual([
+      { email: 'admin@demo.com', password: 'wrong' },
+    ]);
     expect(session.isSignedIn()).toBe(false);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows a red toast when the server cannot be reached', async () => {
-    apiMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mockApi({
+      'POST /jwt/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const { user } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.click(signInButton());
 
@@ -92,7 +84,7 @@ describe('login form', () => {
   });
 
   it('signs in, welcomes the user and goes to the home of the role', async () => {
-    apiMock.mockResolvedValue(adminReply);
+    mockApi({ 'POST /jwt/login': adminReply });
     const { user, router } = await renderGuestPage(<LoginPage />, { path: '/login' });
     await user.click(signInButton());
 
@@ -104,7 +96,7 @@ describe('login form', () => {
   });
 
   it('returns to a same-site redirect, and ignores one to another site', async () => {
-    apiMock.mockResolvedValue(adminReply);
+    mockApi({ 'POST /jwt/login': adminReply });
     const first = await renderGuestPage(<LoginPage redirect="/apps/todo?filter=important" />, {
       path: '/login',
     });

@@ -1,8 +1,7 @@
-import type { LoginReply } from '@beacon/contract/auth';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/http';
+import { api, unwrap } from '../../lib/http';
 import { demoAccounts } from './demo-accounts';
 import { isProduction } from './instance';
 import { schemaErrors } from './form-messages';
@@ -40,7 +39,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         return;
       }
       const body = loginRequestSchema.parse(values);
-      const reply = await api<LoginReply>('/jwt/login', { method: 'POST', body });
+      const reply = await unwrap(api.POST('/jwt/login', { body }));
       await nav.complete(reply, redirect);
     } catch (error) {
       reportFailure(error, {

@@ -1,9 +1,9 @@
 import type { RegisterReply } from '@beacon/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/http';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { session } from '../../lib/session';
+import { json, mockApi } from '../../test/api';
 import { type Rendered, type RenderOptions, renderWithProviders } from '../../test/render';
 import { RouterGuestNav } from './router-guest-nav';
 import type { ReactNode } from 'react';
@@ -12,13 +12,6 @@ import { RegisterPage } from './register-page';
 /** A sign-in page as the app's router shows it. */
 const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
   renderWithProviders(<RouterGuestNav>{ui}</RouterGuestNav>, options);
-
-// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
-vi.mock(import('../../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
 
 const newUser: RegisterReply['user'] = {
   id: 3,
@@ -43,12 +36,8 @@ async function fill(
 const signUp = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Sign up' }));
 
 describe('register form', () => {
-  // Braces: a function returned from beforeEach is run as the test's teardown.
-  beforeEach(() => {
-    apiMock.mockReset();
-  });
-
   it('marks every empty field and the unchecked terms, and sends nothing', async () => {
+    const server = mockApi({});
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await signUp(view);
 
@@ -57,10 +46,11 @@ describe('register form', () => {
     expect(screen.getByLabelText('Password')).toBeInvalid();
     expect(screen.getByText('Password is required')).toBeVisible();
     expect(screen.getByText('Please accept the privacy policy & terms')).toBeVisible();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('applies the contract rules to what was typed', async () => {
+    const server = mockApi({});
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'a b', email: 'not-an-email', password: 'short' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
@@ -72,12 +62,12 @@ describe('register form', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
     expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(screen.queryByText('Please accept the privacy policy & terms')).toBeNull();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('maps a taken e-mail (200 with error) onto the e-mail field only', async () => {
-    apiMock.mockResolvedValue({
-      error: { email: 'This email is already in use.', username: null },
+    const server = mockApi({
+      'POST /jwt/register': { error: { email: 'This email is already in use.', username: null } },
     });
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'ada', email: 'admin@demo.com', password: 'long enough' });
@@ -90,21 +80,19 @@ describe('register form', () => {
       ),
     );
     expect(screen.getByLabelText('Username')).toBeValid();
-    expect(apiMock).toHaveBeenCalledWith('/jwt/register', {
-      method: 'POST',
-      body: { username: 'ada', email: 'admin@demo.com', password: 'long enough' },
-    });
+    expect(server.callsTo('POST /jwt/register').map((call) => call.body)).toEqual([
+      { username: 'ada', email: 'admin@demo.com', password: 'long enough' },
+    ]);
     expect(session.isSignedIn()).toBe(false);
     expect(view.router.state.location.pathname).toBe('/register');
   });
 
   it('maps a taken username and 400 field messages onto their fields', async () => {
-    apiMock.mockResolvedValueOnce({
-      error: { email: null, username: 'This username is already in use.' },
-    });
-    apiMock.mockRejectedValueOnce(
-      new ApiError(400, { error: { password: ['Password must be at most 200 characters'] } }),
-    );
+    const replies = [
+      json({ error: { email: null, username: 'This username is already in use.' } }),
+      json({ error: { password: ['Password must be at most 200 characters'] } }, 400),
+    ];
+    mockApi({ 'POST /jwt/register': () => replies.shift() });
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'johndoe', email: 'new@example.com', password: 'long enough' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
@@ -121,6 +109,7 @@ describe('register form', () => {
   });
 
   it('says a password of spaces only is that, not that it is missing, and sends nothing', async () => {
+    const server = mockApi({});
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'ada', email: 'ada@example.com', password: '         ' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));
@@ -128,15 +117,16 @@ describe('register form', () => {
 
     expect(await screen.findByText('Password may not be only spaces')).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeInvalid();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('shows the server’s common-password refusal under the field, in the reader’s language', async () => {
-    apiMock.mockRejectedValue(
-      new ApiError(400, {
-        error: { password: ['Password is too common: choose one that is harder to guess'] },
-      }),
-    );
+    mockApi({
+      'POST /jwt/register': json(
+        { error: { password: ['Password is too common: choose one that is harder to guess'] } },
+        400,
+      ),
+    });
     await i18n.changeLanguage('fr');
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await view.user.type(screen.getByLabelText("Nom d'utilisateur"), 'ada');
@@ -155,11 +145,13 @@ describe('register form', () => {
   });
 
   it('signs the new account in and goes home', async () => {
-    apiMock.mockResolvedValue({
-      user: newUser,
-      accessToken: 'access-3',
-      refreshToken: 'refresh-3',
-    } satisfies RegisterReply);
+    mockApi({
+      'POST /jwt/register': {
+        user: newUser,
+        accessToken: 'access-3',
+        refreshToken: 'refresh-3',
+      } satisfies RegisterReply,
+    });
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await fill(view, { username: 'ada', email: 'ada@example.com', password: 'long enough' });
     await view.user.click(screen.getByLabelText('I agree to privacy policy & terms'));

@@ -1,8 +1,7 @@
-import type { RegisterClash, RegisterReply } from '@beacon/contract/auth';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/http';
+import { api, unwrap } from '../../lib/http';
 import { type FieldMessage, schemaErrors, serverMessage } from './form-messages';
 import { EmailField } from './email-field';
 import { useGuestNav } from './guest-nav';
@@ -47,10 +46,7 @@ export function RegisterForm() {
       if (Object.keys(errors).length > 0) return;
       // Parsing drops `terms` (zod strips unknown keys) and trims, as the server will.
       const body = schema.parse(values);
-      const reply = await api<RegisterReply | RegisterClash>('/jwt/register', {
-        method: 'POST',
-        body,
-      });
+      const reply = await unwrap(api.POST('/jwt/register', { body }));
       // A taken e-mail or username answers 200 with both keys, null where there is no clash.
       if ('error' in reply) {
         for (const field of ['email', 'username'] as const) {

@@ -3,21 +3,11 @@ import {
   keepPreviousData,
   queryOptions,
   useMutation,
-  useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  BlogCommentBodyInput,
-  BlogCommentsReply,
-  BlogComment,
-  BlogDetailReply,
-  BlogEdit,
-  BlogListQuery,
-  BlogListReply,
-  BlogPostBodyInput,
-  BlogSidebarReply,
-} from '@beacon/contract/blog';
+import type { BlogListQuery } from '@beacon/contract/blog';
 import { blogCommentsPageSize } from '@beacon/contract/blog-values';
-import { api } from '../../lib/http';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id, so one invalidation reaches all of the module's views. */
 export const blogKeys = {
@@ -33,14 +23,14 @@ export const blogKeys = {
 export const blogListQuery = (query: Partial<BlogListQuery>) =>
   queryOptions({
     queryKey: blogKeys.list(query),
-    queryFn: ({ signal }) => api<BlogListReply>('/blog/list/data', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/blog/list/data', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 
 export const blogSidebarQuery = () =>
   queryOptions({
     queryKey: blogKeys.sidebar(),
-    queryFn: ({ signal }) => api<BlogSidebarReply>('/blog/list/data/sidebar', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/blog/list/data/sidebar', { signal })),
   });
 
 /** One post, or without an id the newest published one. */
@@ -48,7 +38,7 @@ export const blogDetailQuery = (id?: number) =>
   queryOptions({
     queryKey: blogKeys.detail(id ?? 'newest'),
     queryFn: ({ signal }) =>
-      api<BlogDetailReply>('/blog/list/data/detail', { query: { id }, signal }),
+      unwrap(api.GET('/blog/list/data/detail', { params: { query: { id } }, signal })),
   });
 
 /** A post's comments, the newest first, a page at a time ("Show more comments"). */
@@ -56,10 +46,12 @@ export const blogCommentsQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: blogKeys.comments(id),
     queryFn: ({ signal, pageParam }) =>
-      api<BlogCommentsReply>('/blog/list/data/detail/comments', {
-        query: { id, page: pageParam, perPage: blogCommentsPageSize },
-        signal,
-      }),
+      unwrap(
+        api.GET('/blog/list/data/detail/comments', {
+          params: { query: { id, page: pageParam, perPage: blogCommentsPageSize } },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * blogCommentsPageSize < last.total ? pages.length + 1 : undefined,
@@ -68,25 +60,23 @@ export const blogCommentsQuery = (id: number) =>
 export const blogEditQuery = (id?: number) =>
   queryOptions({
     queryKey: blogKeys.edit(id ?? 'newest'),
-    queryFn: ({ signal }) => api<BlogEdit>('/blog/list/data/edit', { query: { id }, signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/blog/list/data/edit', { params: { query: { id } }, signal })),
   });
 
 /** After any write every view of the blog reloads: counts, lists and the sidebar all move. */
 const write = <TInput, TReply>(request: (input: TInput) => Promise<TReply>) =>
   function useWrite() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: request,
-      onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
-    });
+    return useMutation({ mutationFn: request, meta: { invalidates: [blogKeys.all] } });
   };
 
-export const useAddComment = write((body: BlogCommentBodyInput) =>
-  api<{ comment: BlogComment }>('/blog/list/data/detail/comments', { method: 'POST', body }),
+export const useAddComment = write((body: ApiBody<'/blog/list/data/detail/comments', 'post'>) =>
+  unwrap(api.POST('/blog/list/data/detail/comments', { body })),
 );
 
-export const useSavePost = write(({ id, body }: { id?: number; body: BlogPostBodyInput }) =>
-  id === undefined
-    ? api<BlogEdit>('/blog/list/data/edit', { method: 'POST', body })
-    : api<BlogEdit>(`/blog/list/data/edit/${id}`, { method: 'PUT', body }),
+export const useSavePost = write(
+  ({ id, body }: { id?: number; body: ApiBody<'/blog/list/data/edit', 'post'> }) =>
+    id === undefined
+      ? unwrap(api.POST('/blog/list/data/edit', { body }))
+      : unwrap(api.PUT('/blog/list/data/edit/{id}', { params: { path: { id } }, body })),
 );

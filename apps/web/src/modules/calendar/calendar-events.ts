@@ -1,5 +1,6 @@
 import type { EventInput } from '@fullcalendar/react';
-import type { CalendarEvent, EventChangesInput } from '@beacon/contract/calendar';
+import type { CalendarEvent } from '@beacon/contract/calendar';
+import type { EventChangesBody } from './calendar.queries';
 import { eventFill } from './calendar-colors';
 import { addDays, localDay } from './calendar-days';
 
@@ -41,7 +42,7 @@ const hour = 60 * 60 * 1000;
  * exclusive; timed ones are UTC. An event dropped without an end gets FullCalendar's default
  * length: one day, or one hour once timed.
  */
-export function movedEventChanges(moved: MovedEvent): EventChangesInput | null {
+export function movedEventChanges(moved: MovedEvent): EventChangesBody | null {
   if (!moved.start) return null;
   const id = Number(moved.id);
   if (moved.allDay) {

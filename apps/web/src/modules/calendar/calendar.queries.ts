@@ -1,13 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarEvent,
-  EventCalendar,
-  EventChangesInput,
-  EventRemovedReply,
-  EventReply,
-  NewEventInput,
-} from '@beacon/contract/calendar';
-import { api } from '../../lib/http';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { CalendarEvent, EventCalendar } from '@beacon/contract/calendar';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id: one invalidation of `all` reloads every range shown. */
 export const calendarKeys = {
@@ -22,15 +16,6 @@ export interface EventsParams {
   end: string;
 }
 
-/** `?calendars=A&calendars=B&start=…&end=…`: `api()`'s query holds one value per name. */
-export function eventsPath({ calendars, start, end }: EventsParams): string {
-  const search = new URLSearchParams();
-  for (const calendar of calendars) search.append('calendars', calendar);
-  search.set('start', start);
-  search.set('end', end);
-  return `/apps/calendar/events?${search.toString()}`;
-}
-
 export const eventsQuery = (params: EventsParams) =>
   queryOptions({
     queryKey: calendarKeys.events(params),
@@ -38,39 +23,44 @@ export const eventsQuery = (params: EventsParams) =>
     queryFn: ({ signal }) =>
       params.calendars.length === 0
         ? Promise.resolve<CalendarEvent[]>([])
-        : api<CalendarEvent[]>(eventsPath(params), { signal }),
+        : unwrap(
+            api.GET('/apps/calendar/events', {
+              // `calendars=A&calendars=B`: one parameter per calendar.
+              params: { query: { ...params, calendars: [...params.calendars] } },
+              signal,
+            }),
+          ),
   });
 
+/** An event as the add route takes it. */
+export type NewEventBody = ApiBody<'/apps/calendar/add-event', 'post'>['event'];
+/** A whole edit, or only id, start, end and allDay after a drag or a resize. */
+export type EventChangesBody = ApiBody<'/apps/calendar/update-event', 'post'>['event'];
+
 /** After a write, success or not, every range shown reloads: a failure shows the server's truth. */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: calendarKeys.all });
-}
+const calendarWrite = { invalidates: [calendarKeys.all] };
 
 export function useAddEvent() {
-  const onSettled = useInvalidateAll();
   return useMutation({
-    mutationFn: (event: NewEventInput) =>
-      api<EventReply>('/apps/calendar/add-event', { method: 'POST', body: { event } }),
-    onSettled,
+    mutationFn: (event: NewEventBody) =>
+      unwrap(api.POST('/apps/calendar/add-event', { body: { event } })),
+    meta: calendarWrite,
   });
 }
 
 /** A whole edit from the drawer, or only id, start, end and allDay after a drag or a resize. */
 export function useUpdateEvent() {
-  const onSettled = useInvalidateAll();
   return useMutation({
-    mutationFn: (event: EventChangesInput) =>
-      api<EventReply>('/apps/calendar/update-event', { method: 'POST', body: { event } }),
-    onSettled,
+    mutationFn: (event: EventChangesBody) =>
+      unwrap(api.POST('/apps/calendar/update-event', { body: { event } })),
+    meta: calendarWrite,
   });
 }
 
 export function useRemoveEvent() {
-  const onSettled = useInvalidateAll();
   return useMutation({
     mutationFn: (id: number) =>
-      api<EventRemovedReply>('/apps/calendar/remove-event', { method: 'DELETE', query: { id } }),
-    onSettled,
+      unwrap(api.DELETE('/apps/calendar/remove-event', { params: { query: { id } } })),
+    meta: calendarWrite,
   });
 }

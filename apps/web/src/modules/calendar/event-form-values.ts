@@ -1,6 +1,7 @@
 // The drawer's values and the payload made of them, without zod: the calendar page imports
 // `blankEvent`, and the contract's schemas stay in the drawer's lazy chunk (event-validation.ts).
-import type { CalendarEvent, NewEventInput } from '@beacon/contract/calendar';
+import type { CalendarEvent } from '@beacon/contract/calendar';
+import type { NewEventBody } from './calendar.queries';
 import { type EventCalendar, defaultEventCalendar } from '@beacon/contract/calendar-values';
 import { addDays, fromLocalDateTime, localDateTime } from './calendar-days';
 
@@ -104,7 +105,7 @@ function boundary(text: string, allDay: boolean, isEnd: boolean): string {
  * The one payload shape the screen sends, for add and update alike:
  * `{ title, start, end, allDay, url, extendedProps: { calendar, guests, location, description } }`.
  */
-export function eventPayload(values: EventFormValues): NewEventInput {
+export function eventPayload(values: EventFormValues): NewEventBody {
   const end = values.end || values.start;
   return {
     title: values.title,

@@ -1,17 +1,10 @@
 import type { CalendarEvent } from '@beacon/contract/calendar';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { EventForm } from './event-form';
 import { blankEvent } from './event-form-values';
-
-// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
-vi.mock(import('../../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
 
 const title = () => screen.getByRole('textbox', { name: /^Title/ });
 
@@ -27,11 +20,8 @@ const stored: CalendarEvent = {
 
 // Mantine under jsdom is slow and this machine is shared: room beyond the 15 s default.
 describe('event form', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    apiMock.mockReset();
-  });
-
   it('asks for a title on the field and sends nothing', async () => {
+    const server = mockApi({});
     const onDone = vi.fn();
     const view = await renderWithProviders(
       <EventForm
@@ -45,12 +35,12 @@ describe('event form', { timeout: 30_000 }, () => {
       expect(title()).toHaveAccessibleDescription('Please enter the event title'),
     );
     expect(title()).toHaveFocus();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('adds the day’s all-day event in the one payload shape, and says so', async () => {
-    apiMock.mockResolvedValue({ event: { ...stored, id: 11 } });
+    const server = mockApi({ 'POST /apps/calendar/add-event': { event: { ...stored, id: 11 } } });
     const onDone = vi.fn();
     const view = await renderWithProviders(
       <EventForm
@@ -68,9 +58,8 @@ describe('event form', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(apiMock).toHaveBeenCalledWith('/apps/calendar/add-event', {
-      method: 'POST',
-      body: {
+    expect(server.callsTo('POST /apps/calendar/add-event').map((call) => call.body)).toEqual([
+      {
         event: {
           title: 'Picnic',
           start: '2031-04-02',
@@ -80,14 +69,17 @@ describe('event form', { timeout: 30_000 }, () => {
           extendedProps: { calendar: 'Business', guests: [], location: 'Park', description: '' },
         },
       },
-    });
+    ]);
     expect(await screen.findByText('Event Added')).toBeInTheDocument();
   });
 
   it('puts the server’s 400 messages on their fields', async () => {
-    apiMock.mockRejectedValue(
-      new ApiError(400, { error: { 'event.url': ['url must start with http://, https:// or /'] } }),
-    );
+    mockApi({
+      'POST /apps/calendar/add-event': json(
+        { error: { 'event.url': ['url must start with http://, https:// or /'] } },
+        400,
+      ),
+    });
     const view = await renderWithProviders(
       <EventForm
         state={{ mode: 'add', values: blankEvent('2031-04-02'), key: 1 }}
@@ -105,7 +97,10 @@ describe('event form', { timeout: 30_000 }, () => {
   });
 
   it('updates a stored event with its id, and deletes it after a confirmation', async () => {
-    apiMock.mockResolvedValue({ event: stored });
+    const server = mockApi({
+      'POST /apps/calendar/update-event': { event: stored },
+      'DELETE /apps/calendar/remove-event': { id: stored.id },
+    });
     const onDone = vi.fn();
     const view = await renderWithProviders(
       <EventForm state={{ mode: 'update', event: stored, key: 1 }} onDone={onDone} />,
@@ -114,9 +109,8 @@ describe('event form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^End Date/ })).toHaveTextContent('2031-04-04');
     await view.user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(apiMock).toHaveBeenCalledWith('/apps/calendar/update-event', {
-      method: 'POST',
-      body: {
+    expect(server.callsTo('POST /apps/calendar/update-event').map((call) => call.body)).toEqual([
+      {
         event: expect.objectContaining({
           id: 7,
           start: '2031-04-02',
@@ -124,21 +118,19 @@ describe('event form', { timeout: 30_000 }, () => {
           extendedProps: { calendar: 'Holiday', guests: [], location: 'Lake', description: '' },
         }) as unknown,
       },
-    });
+    ]);
     expect(await screen.findByText('Event Updated')).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('dialog', { name: 'Delete this event?' })).toBeInTheDocument();
-    const deletes = () => apiMock.mock.calls.filter(([path]) => path.includes('remove-event'));
+    const deletes = () => server.callsTo('DELETE /apps/calendar/remove-event');
     expect(deletes()).toHaveLength(0);
     const dialog = screen.getByRole('dialog', { name: 'Delete this event?' });
     await view.user.click(
       [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete') as HTMLElement,
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
-    expect(deletes()).toEqual([
-      ['/apps/calendar/remove-event', { method: 'DELETE', query: { id: 7 } }],
-    ]);
+    expect(deletes().map((call) => call.query)).toEqual([{ id: '7' }]);
     expect(await screen.findByText('Event Removed')).toBeInTheDocument();
   });
 });

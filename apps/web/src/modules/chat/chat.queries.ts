@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChatProfile,
-  ChatsAndContactsReply,
-  GetChatReply,
-  SendMessageReply,
-  UpdateChatProfileBody,
-} from '@beacon/contract/chat';
-import { api } from '../../lib/http';
+import type { GetChatReply, UpdateChatProfileBody } from '@beacon/contract/chat';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id, so one invalidation reaches all of the module's views. */
 export const chatKeys = {
@@ -20,8 +14,7 @@ export const chatKeys = {
 export const chatsQuery = () =>
   queryOptions({
     queryKey: chatKeys.lists(),
-    queryFn: ({ signal }) =>
-      api<ChatsAndContactsReply>('/apps/chat/chats-and-contacts', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/chat/chats-and-contacts', { signal })),
   });
 
 /**
@@ -32,10 +25,9 @@ export const chatQuery = (contactId: number) =>
   queryOptions({
     queryKey: chatKeys.chat(contactId),
     queryFn: async ({ signal, client }) => {
-      const reply = await api<GetChatReply>('/apps/chat/get-chat', {
-        query: { id: contactId },
-        signal,
-      });
+      const reply = await unwrap(
+        api.GET('/apps/chat/get-chat', { params: { query: { id: contactId } }, signal }),
+      );
       void client.invalidateQueries({ queryKey: chatKeys.lists() });
       return reply;
     },
@@ -44,7 +36,7 @@ export const chatQuery = (contactId: number) =>
 export const profileQuery = () =>
   queryOptions({
     queryKey: chatKeys.profile(),
-    queryFn: ({ signal }) => api<ChatProfile>('/apps/chat/users/profile-user', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/chat/users/profile-user', { signal })),
   });
 
 /**
@@ -55,10 +47,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contactId, message }: { contactId: number; message: string }) =>
-      api<SendMessageReply>('/apps/chat/send-msg', {
-        method: 'POST',
-        body: { message, contact: { id: contactId } },
-      }),
+      unwrap(api.POST('/apps/chat/send-msg', { body: { message, contact: { id: contactId } } })),
     onSuccess: ({ response }, { contactId }) => {
       queryClient.setQueryData(chatKeys.chat(contactId), (old: GetChatReply | undefined) => {
         if (!old) return old;
@@ -69,7 +58,7 @@ export function useSendMessage() {
         return { ...old, chat: { ...chat, chat: messages } };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    meta: { invalidates: [chatKeys.all] },
   });
 }
 
@@ -78,8 +67,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateChatProfileBody) =>
-      api<ChatProfile>('/apps/chat/users/profile-user', { method: 'POST', body: changes }),
+      unwrap(api.POST('/apps/chat/users/profile-user', { body: changes })),
     onSuccess: (profile) => queryClient.setQueryData(chatKeys.profile(), profile),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    meta: { invalidates: [chatKeys.all] },
   });
 }

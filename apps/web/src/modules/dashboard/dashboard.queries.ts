@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AnalyticsCardReplies,
-  AutocompleteReply,
-  RevenueReport,
-  StatisticsCardReplies,
-} from '@beacon/contract/dashboard';
+import type { AnalyticsCardReplies, StatisticsCardReplies } from '@beacon/contract/dashboard';
 import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
-import { api } from '../../lib/http';
+import { api, unwrap } from '../../lib/http';
 
 /** The period a card shows until the reader picks another: the first of the three. */
 export const firstPeriod: AnalyticsPeriodKey = 'last-28-days';
@@ -21,15 +16,59 @@ export const dashboardKeys = {
   autocomplete: () => [...dashboardKeys.all, 'autocomplete'] as const,
 };
 
+/** Asks one card's route for its figures of a period. */
+type CardFetch<T> = (query: { period: AnalyticsPeriodKey }, signal: AbortSignal) => Promise<T>;
+type AnalyticsCard = Exclude<keyof AnalyticsCardReplies, 'revenue-report'>;
+
+// The API declares a route per card, each with its own reply: one entry per route keeps each
+// card's reply type, where a path built from the name would give every card every reply.
+const analyticsCards: { [N in AnalyticsCard]: CardFetch<AnalyticsCardReplies[N]> } = {
+  'support-tracker': (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/support-tracker', { params: { query }, signal })),
+  'avg-sessions': (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/avg-sessions', { params: { query }, signal })),
+  'goal-overview': (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/goal-overview', { params: { query }, signal })),
+  revenue: (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/revenue', { params: { query }, signal })),
+  'product-orders': (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/product-orders', { params: { query }, signal })),
+  'sessions-device': (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/sessions-device', { params: { query }, signal })),
+  customers: (query, signal) =>
+    unwrap(api.GET('/card/card-analytics/customers', { params: { query }, signal })),
+};
+
+const statisticsCards: { [N in keyof StatisticsCardReplies]: CardFetch<StatisticsCardReplies[N]> } =
+  {
+    'orders-bar-chart': (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/orders-bar-chart', { params: { query }, signal })),
+    'profit-line-chart': (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/profit-line-chart', { params: { query }, signal })),
+    subscribers: (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/subscribers', { params: { query }, signal })),
+    revenue: (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/revenue', { params: { query }, signal })),
+    sales: (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/sales', { params: { query }, signal })),
+    orders: (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/orders', { params: { query }, signal })),
+    'site-traffic': (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/site-traffic', { params: { query }, signal })),
+    'active-users': (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/active-users', { params: { query }, signal })),
+    newsletter: (query, signal) =>
+      unwrap(api.GET('/card/card-statistics/newsletter', { params: { query }, signal })),
+  };
+
 /** One analytics card's figures for a period (`/card/card-analytics/<name>`). */
-export const analyticsCardQuery = <K extends Exclude<keyof AnalyticsCardReplies, 'revenue-report'>>(
+export const analyticsCardQuery = <K extends AnalyticsCard>(
   name: K,
   period: AnalyticsPeriodKey = firstPeriod,
 ) =>
   queryOptions({
     queryKey: dashboardKeys.card('analytics', name, period),
-    queryFn: ({ signal }) =>
-      api<AnalyticsCardReplies[K]>(`/card/card-analytics/${name}`, { query: { period }, signal }),
+    queryFn: ({ signal }) => analyticsCards[name]({ period }, signal),
   });
 
 /** One statistics card's figures for a period (`/card/card-statistics/<name>`). */
@@ -39,8 +78,7 @@ export const statisticsCardQuery = <K extends keyof StatisticsCardReplies>(
 ) =>
   queryOptions({
     queryKey: dashboardKeys.card('statistics', name, period),
-    queryFn: ({ signal }) =>
-      api<StatisticsCardReplies[K]>(`/card/card-statistics/${name}`, { query: { period }, signal }),
+    queryFn: ({ signal }) => statisticsCards[name]({ period }, signal),
   });
 
 /** The revenue report of one year (this year when none is given). */
@@ -48,12 +86,14 @@ export const revenueReportQuery = (year?: string) =>
   queryOptions({
     queryKey: dashboardKeys.revenueReport(year),
     queryFn: ({ signal }) =>
-      api<RevenueReport>('/card/card-analytics/revenue-report', { query: { year }, signal }),
+      unwrap(
+        api.GET('/card/card-analytics/revenue-report', { params: { query: { year } }, signal }),
+      ),
   });
 
 export const autocompleteQuery = queryOptions({
   queryKey: dashboardKeys.autocomplete(),
-  queryFn: ({ signal }) => api<AutocompleteReply>('/api/autocomplete/data', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/api/autocomplete/data', { signal })),
   select: (reply) => reply.autoComplete,
   staleTime: Infinity,
 });

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TableDataReply, TableRow, TableRowBodyInput } from '@beacon/contract/datatables';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { TableRowSortColumn } from '@beacon/contract/datatables-values';
-import { api } from '../../lib/http';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 /** GET /api/datatables/data's parameters as this app sends them (the contract's input is looser). */
 export interface TableDataParams {
@@ -32,7 +32,7 @@ export const datatablesKeys = {
 export const initialDataQuery = () =>
   queryOptions({
     queryKey: datatablesKeys.initial(),
-    queryFn: ({ signal }) => api<TableRow[]>('/api/datatables/initial-data', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/datatables/initial-data', { signal })),
   });
 
 /**
@@ -43,32 +43,30 @@ export const tableDataQuery = (query: TableDataParams) =>
   queryOptions({
     queryKey: datatablesKeys.data(query),
     queryFn: ({ signal }) =>
-      api<TableDataReply>('/api/datatables/data', {
-        query: { ...query, allData: 'false' },
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/datatables/data', {
+          params: { query: { ...query, allData: 'false' } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: datatablesKeys.all });
-}
+/** After any write, success or not, every table of the module reloads. */
+const datatablesWrite = { invalidates: [datatablesKeys.all] };
 
 export function useAddRow() {
-  const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (body: TableRowBodyInput) =>
-      api<{ row: TableRow }>('/api/datatables/rows', { method: 'POST', body }),
-    onSettled: invalidate,
+    mutationFn: (body: ApiBody<'/api/datatables/rows', 'post'>) =>
+      unwrap(api.POST('/api/datatables/rows', { body })),
+    meta: datatablesWrite,
   });
 }
 
 export function useGenerateRows() {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (count: number) =>
-      api<{ total: number }>('/api/datatables/generate', { method: 'POST', body: { count } }),
-    onSettled: invalidate,
+      unwrap(api.POST('/api/datatables/generate', { body: { count } })),
+    meta: datatablesWrite,
   });
 }

@@ -1,13 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CartReply,
-  ProductReply,
-  ProductsListQueryInput,
-  ProductsListReply,
-  WishlistReply,
-} from '@beacon/contract/ecommerce';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { productsPerPage } from '@beacon/contract/ecommerce-values';
-import { api } from '../../lib/http';
+import type { ApiQuery } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 /**
  * Every key starts with the module id. Any cart or wishlist change invalidates `all`: the shop's
@@ -24,40 +18,25 @@ export const ecommerceKeys = {
 };
 
 /** The products list's parameters; `category` and `brand` are sent as repeated parameters. */
-export type ProductsListParams = Pick<
-  ProductsListQueryInput,
-  'q' | 'sortBy' | 'perPage' | 'page' | 'priceMin' | 'priceMax' | 'rating'
-> & { category?: readonly string[]; brand?: readonly string[] };
-
-/** `?q=…&category=A&category=B`: `api()`'s query holds one value per name, so build it here. */
-export function productsListPath(params: ProductsListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [
-    string,
-    string | number | readonly string[] | undefined,
-  ][]) {
-    const values = typeof value === 'object' ? value : [value];
-    for (const one of values) if (one !== undefined && one !== '') search.append(key, String(one));
-  }
-  const text = search.toString();
-  return `/apps/ecommerce/products${text ? `?${text}` : ''}`;
-}
+export type ProductsListParams = ApiQuery<'/apps/ecommerce/products'>;
 
 /** The signed-in user's cart: `['ecommerce', 'cart']`, shared with the navbar and the checkout. */
 export const cartQuery = queryOptions({
   queryKey: ecommerceKeys.cart(),
-  queryFn: ({ signal }) => api<CartReply>('/apps/ecommerce/cart', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/apps/ecommerce/cart', { signal })),
 });
 
 export const wishlistQuery = queryOptions({
   queryKey: ecommerceKeys.wishlist(),
-  queryFn: ({ signal }) => api<WishlistReply>('/apps/ecommerce/wishlist', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/apps/ecommerce/wishlist', { signal })),
 });
 
 export const productsQuery = (params: ProductsListParams) =>
   queryOptions({
     queryKey: ecommerceKeys.productList(params),
-    queryFn: ({ signal }) => api<ProductsListReply>(productsListPath(params), { signal }),
+    // `category` and `brand` go out as repeated parameters (`category=A&category=B`).
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/apps/ecommerce/products', { params: { query: params }, signal })),
   });
 
 /**
@@ -89,50 +68,40 @@ export const shopProductsQuery = ({
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ecommerceKeys.product(id),
-    queryFn: ({ signal }) => api<ProductReply>(`/apps/ecommerce/products/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/apps/ecommerce/products/{id}', { params: { path: { id } }, signal })),
     select: (reply) => reply.product,
   });
 
 /** After any cart or wishlist change, success or not, everything of the module reloads. */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ecommerceKeys.all });
-}
+export const ecommerceWrite = { invalidates: [ecommerceKeys.all] };
+
+export const addToCart = (productId: number) =>
+  unwrap(api.POST('/apps/ecommerce/cart', { body: { productId } }));
+
+export const removeFromCart = (productId: number) =>
+  unwrap(api.DELETE('/apps/ecommerce/cart/{productId}', { params: { path: { productId } } }));
+
+export const addToWishlist = (productId: number) =>
+  unwrap(api.POST('/apps/ecommerce/wishlist', { body: { productId } }));
+
+const removeFromWishlist = (productId: number) =>
+  unwrap(api.DELETE('/apps/ecommerce/wishlist/{productId}', { params: { path: { productId } } }));
 
 export function useAddToCart() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      api<unknown>('/apps/ecommerce/cart', { method: 'POST', body: { productId } }),
-    onSettled: invalidate,
-  });
+  return useMutation({ mutationFn: addToCart, meta: ecommerceWrite });
 }
 
 export function useRemoveFromCart() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      api<unknown>(`/apps/ecommerce/cart/${productId}`, { method: 'DELETE' }),
-    onSettled: invalidate,
-  });
+  return useMutation({ mutationFn: removeFromCart, meta: ecommerceWrite });
 }
 
 export function useAddToWishlist() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      api<unknown>('/apps/ecommerce/wishlist', { method: 'POST', body: { productId } }),
-    onSettled: invalidate,
-  });
+  return useMutation({ mutationFn: addToWishlist, meta: ecommerceWrite });
 }
 
 export function useRemoveFromWishlist() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      api<unknown>(`/apps/ecommerce/wishlist/${productId}`, { method: 'DELETE' }),
-    onSettled: invalidate,
-  });
+  return useMutation({ mutationFn: removeFromWishlist, meta: ecommerceWrite });
 }
 
 /**
@@ -140,13 +109,11 @@ export function useRemoveFromWishlist() {
  * the wishlist.
  */
 export function useMoveToCart() {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: async ({ productId, isInCart }: { productId: number; isInCart: boolean }) => {
-      if (!isInCart)
-        await api<unknown>('/apps/ecommerce/cart', { method: 'POST', body: { productId } });
-      await api<unknown>(`/apps/ecommerce/wishlist/${productId}`, { method: 'DELETE' });
+      if (!isInCart) await addToCart(productId);
+      await removeFromWishlist(productId);
     },
-    onSettled: invalidate,
+    meta: ecommerceWrite,
   });
 }

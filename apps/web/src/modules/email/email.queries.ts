@@ -1,18 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
-  EmailDetail,
   EmailFolder,
-  EmailIdsReply,
   EmailLabel,
   EmailPaginateDirection,
-  EmailWriteReply,
   EmailsListQuery,
-  EmailsListReply,
-  EmailsReply,
-  SaveDraftInput,
-  SendEmailInput,
 } from '@beacon/contract/email';
-import { api } from '../../lib/http';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id, so one invalidation reaches all of the module's views. */
 export const emailKeys = {
@@ -25,8 +19,7 @@ export const emailKeys = {
 export const emailsQuery = (query: EmailsListQuery) =>
   queryOptions({
     queryKey: emailKeys.list(query),
-    queryFn: ({ signal }) =>
-      api<EmailsListReply>('/apps/email/emails', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/email/emails', { params: { query }, signal })),
     // Paging and searching keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
@@ -34,18 +27,16 @@ export const emailsQuery = (query: EmailsListQuery) =>
 export const emailQuery = (id: number) =>
   queryOptions({
     queryKey: emailKeys.detail(id),
-    queryFn: ({ signal }) => api<EmailDetail>('/apps/email/get-email', { query: { id }, signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/apps/email/get-email', { params: { query: { id } }, signal })),
   });
 
 /** The neighbour of a mail in the mailbox's fixed order (newest first): previous is newer. */
 export const paginateEmail = (emailId: number, dir: EmailPaginateDirection) =>
-  api<EmailDetail>('/apps/email/paginate-email', { query: { emailId, dir } });
+  unwrap(api.GET('/apps/email/paginate-email', { params: { query: { emailId, dir } } }));
 
 /** After any write, success or not, every list and open mail of the module reloads. */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: emailKeys.all });
-}
+const emailWrite = { invalidates: [emailKeys.all] };
 
 export interface EmailChanges {
   isRead?: boolean;
@@ -55,55 +46,44 @@ export interface EmailChanges {
 
 /** Read, star or move the given mails (one or a bulk selection). */
 export function useUpdateEmails() {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ emailIds, dataToUpdate }: { emailIds: number[]; dataToUpdate: EmailChanges }) =>
-      api<EmailsReply>('/apps/email/update-emails', {
-        method: 'POST',
-        body: { emailIds, dataToUpdate },
-      }),
-    onSettled: invalidate,
+      unwrap(api.POST('/apps/email/update-emails', { body: { emailIds, dataToUpdate } })),
+    meta: emailWrite,
   });
 }
 
 /** Toggles a label on each of the given mails. */
 export function useToggleEmailsLabel() {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ emailIds, label }: { emailIds: number[]; label: EmailLabel }) =>
-      api<EmailsReply>('/apps/email/update-emails-label', {
-        method: 'POST',
-        body: { emailIds, label },
-      }),
-    onSettled: invalidate,
+      unwrap(api.POST('/apps/email/update-emails-label', { body: { emailIds, label } })),
+    meta: emailWrite,
   });
 }
 
 /** Deletes mails in the trash for good. */
 export function useDeleteEmailsForGood() {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (emailIds: number[]) =>
-      api<EmailIdsReply>('/apps/email/delete-emails', { method: 'POST', body: { emailIds } }),
-    onSettled: invalidate,
+      unwrap(api.POST('/apps/email/delete-emails', { body: { emailIds } })),
+    meta: emailWrite,
   });
 }
 
 export function useSendEmail() {
-  const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (mail: SendEmailInput) =>
-      api<EmailWriteReply>('/apps/email/send', { method: 'POST', body: mail }),
-    onSettled: invalidate,
+    mutationFn: (mail: ApiBody<'/apps/email/send', 'post'>) =>
+      unwrap(api.POST('/apps/email/send', { body: mail })),
+    meta: emailWrite,
   });
 }
 
 /** Saves a new draft, or updates one when `id` is given. */
 export function useSaveDraft() {
-  const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (draft: SaveDraftInput) =>
-      api<EmailWriteReply>('/apps/email/drafts', { method: 'POST', body: draft }),
-    onSettled: invalidate,
+    mutationFn: (draft: ApiBody<'/apps/email/drafts', 'post'>) =>
+      unwrap(api.POST('/apps/email/drafts', { body: draft })),
+    meta: emailWrite,
   });
 }

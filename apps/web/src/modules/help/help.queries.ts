@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FaqReply, KbCategory, KbGroup, KbQuestionReply } from '@beacon/contract/help';
-import { ApiError, api } from '../../lib/http';
+import { ApiError, api, unwrap } from '../../lib/http';
 
 /**
  * Every key starts with the module id, and holds the language: the API answers in the reader's
@@ -27,7 +26,7 @@ export const faqQuery = (language: string, q: string) =>
   queryOptions({
     ...staticContent,
     queryKey: helpKeys.faq(language, q),
-    queryFn: ({ signal }) => api<FaqReply>('/faq/data', { query: { q }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/faq/data', { params: { query: { q } }, signal })),
     // The categories stay on screen while the next search (or language) loads.
     placeholderData: keepPreviousData,
   });
@@ -36,14 +35,15 @@ export const knowledgeBaseQuery = (language: string) =>
   queryOptions({
     ...staticContent,
     queryKey: helpKeys.knowledgeBase(language),
-    queryFn: ({ signal }) => api<KbCategory[]>('/faq/data/knowledge_base', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/faq/data/knowledge_base', { signal })),
   });
 
 export const kbCategoryQuery = (language: string, category: string) =>
   queryOptions({
     ...staticContent,
     queryKey: helpKeys.category(language, category),
-    queryFn: ({ signal }) => api<KbGroup[]>('/faq/data/category', { query: { category }, signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/faq/data/category', { params: { query: { category } }, signal })),
   });
 
 export const kbQuestionQuery = (language: string, category: string, question: string) =>
@@ -51,5 +51,5 @@ export const kbQuestionQuery = (language: string, category: string, question: st
     ...staticContent,
     queryKey: helpKeys.question(language, category, question),
     queryFn: ({ signal }) =>
-      api<KbQuestionReply>('/faq/data/question', { query: { category, question }, signal }),
+      unwrap(api.GET('/faq/data/question', { params: { query: { category, question } }, signal })),
   });

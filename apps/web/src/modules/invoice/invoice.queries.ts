@@ -1,15 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
-  InvoiceBodyInput,
   InvoiceClientBody,
-  InvoiceClientRecord,
-  InvoiceReply,
   InvoicesListQuery,
-  InvoicesListReply,
   PaymentBody,
   SendInvoiceBody,
 } from '@beacon/contract/invoice';
-import { api } from '../../lib/http';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
+
+/** An invoice as the create and update routes take it. */
+export type InvoiceBodyOut = ApiBody<'/apps/invoice/invoices', 'post'>;
 
 /** Every key starts with the module id, so one invalidation reaches all of the module's views. */
 export const invoiceKeys = {
@@ -24,55 +24,50 @@ export const invoicesQuery = (query: Partial<InvoicesListQuery>) =>
   queryOptions({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) =>
-      api<InvoicesListReply>('/apps/invoice/invoices', { query: { ...query }, signal }),
+      unwrap(api.GET('/apps/invoice/invoices', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 
 export const invoiceQuery = (id: number) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) => api<InvoiceReply>(`/api/invoice/invoices/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/invoice/invoices/{id}', { params: { path: { id } }, signal })),
   });
 
 export const clientsQuery = (q = '') =>
   queryOptions({
     queryKey: invoiceKeys.clients(q),
     queryFn: ({ signal }) =>
-      api<InvoiceClientRecord[]>('/api/invoice/clients', { query: { q }, signal }),
+      unwrap(api.GET('/api/invoice/clients', { params: { query: { q } }, signal })),
   });
 
 /** After any write, success or not, every list and open invoice of the module reloads. */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-}
-
 const write = <TInput, TReply>(request: (input: TInput) => Promise<TReply>) =>
   function useWrite() {
-    const invalidate = useInvalidateAll();
-    return useMutation({ mutationFn: request, onSettled: invalidate });
+    return useMutation({ mutationFn: request, meta: { invalidates: [invoiceKeys.all] } });
   };
 
-export const useCreateInvoice = write((body: InvoiceBodyInput) =>
-  api<InvoiceReply>('/apps/invoice/invoices', { method: 'POST', body }),
+export const useCreateInvoice = write((body: InvoiceBodyOut) =>
+  unwrap(api.POST('/apps/invoice/invoices', { body })),
 );
 
-export const useUpdateInvoice = write(({ id, body }: { id: number; body: InvoiceBodyInput }) =>
-  api<InvoiceReply>(`/apps/invoice/invoices/${id}`, { method: 'PUT', body }),
+export const useUpdateInvoice = write(({ id, body }: { id: number; body: InvoiceBodyOut }) =>
+  unwrap(api.PUT('/apps/invoice/invoices/{id}', { params: { path: { id } }, body })),
 );
 
 export const useDeleteInvoice = write((id: number) =>
-  api<{ id: number }>('/apps/invoice/delete', { method: 'DELETE', query: { id } }),
+  unwrap(api.DELETE('/apps/invoice/delete', { params: { query: { id } } })),
 );
 
 export const useAddPayment = write(({ id, body }: { id: number; body: PaymentBody }) =>
-  api<InvoiceReply>(`/apps/invoice/invoices/${id}/payments`, { method: 'POST', body }),
+  unwrap(api.POST('/apps/invoice/invoices/{id}/payments', { params: { path: { id } }, body })),
 );
 
 export const useSendInvoice = write(({ id, body }: { id: number; body: SendInvoiceBody }) =>
-  api<InvoiceReply>(`/apps/invoice/invoices/${id}/send`, { method: 'POST', body }),
+  unwrap(api.POST('/apps/invoice/invoices/{id}/send', { params: { path: { id } }, body })),
 );
 
 export const useCreateClient = write((body: InvoiceClientBody) =>
-  api<InvoiceClientRecord>('/api/invoice/clients', { method: 'POST', body }),
+  unwrap(api.POST('/api/invoice/clients', { body })),
 );

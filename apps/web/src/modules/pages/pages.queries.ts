@@ -5,15 +5,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  Poll,
-  PollVoteBody,
-  PricingReply,
-  ProfilePostsReply,
-  ProfileReply,
-} from '@beacon/contract/pages';
+import type { PollVoteBody, ProfileReply } from '@beacon/contract/pages';
 import { profilePostsPageSize } from '@beacon/contract/pages-values';
-import { api } from '../../lib/http';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id; pricing's holds the language the API wrote it in. */
 export const pagesKeys = {
@@ -27,21 +21,21 @@ export const pagesKeys = {
 export const pricingQuery = (language: string) =>
   queryOptions({
     queryKey: pagesKeys.pricing(language),
-    queryFn: ({ signal }) => api<PricingReply>('/pricing/data', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/pricing/data', { signal })),
     // The plans stay on screen while they load in the next language.
     placeholderData: keepPreviousData,
   });
 
 export const profileQuery = queryOptions({
   queryKey: pagesKeys.profile(),
-  queryFn: ({ signal }) => api<ProfileReply>('/profile/data', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/profile/data', { signal })),
 });
 
 /** The feed a page at a time; a page shorter than the page size, or the total reached, is the last. */
 export const profilePostsQuery = infiniteQueryOptions({
   queryKey: pagesKeys.posts(),
   queryFn: ({ pageParam, signal }) =>
-    api<ProfilePostsReply>('/profile/data/posts', { query: { page: pageParam }, signal }),
+    unwrap(api.GET('/profile/data/posts', { params: { query: { page: pageParam } }, signal })),
   initialPageParam: 1,
   getNextPageParam: (last, pages) => {
     const loaded = pages.reduce((sum, page) => sum + page.posts.length, 0);
@@ -55,8 +49,7 @@ export const profilePostsQuery = infiniteQueryOptions({
 export function useVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PollVoteBody) =>
-      api<{ poll: Poll }>('/profile/data/polls/vote', { method: 'POST', body }),
+    mutationFn: (body: PollVoteBody) => unwrap(api.POST('/profile/data/polls/vote', { body })),
     onSuccess: ({ poll }) =>
       queryClient.setQueryData<ProfileReply>(
         pagesKeys.profile(),

@@ -1,13 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BookmarkUpdateReply,
-  BookmarksReply,
-  MainSearchReply,
-  SearchPage,
-} from '@beacon/contract/search';
+import type { BookmarksReply, MainSearchReply, SearchPage } from '@beacon/contract/search';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/http';
+import { api, unwrap } from '../../lib/http';
 import { usePageTitle } from './page-title';
 
 /** Every key starts with the module id, so one invalidation reaches all of the module's views. */
@@ -17,6 +12,20 @@ export const searchKeys = {
   bookmarks: () => [...searchKeys.all, 'bookmarks'] as const,
 };
 
+type SearchGroups = MainSearchReply['searchArr'];
+
+/**
+ * The groups in the order the route declares (pages, files, contacts): the typed client's reply
+ * keeps them as a list of any group.
+ */
+function inOrder(groups: SearchGroups[number][]): SearchGroups {
+  const pages = groups.find((group) => group.groupTitle === 'Pages');
+  const files = groups.find((group) => group.groupTitle === 'Files');
+  const contacts = groups.find((group) => group.groupTitle === 'Contacts');
+  if (!pages || !files || !contacts) throw new Error('The quick search answered without a group');
+  return [pages, files, contacts];
+}
+
 /**
  * The quick search's groups. Without `q`: every page and the first few files and contacts; with
  * it, the server's matches (the palette matches pages itself, on their translated titles).
@@ -24,15 +33,19 @@ export const searchKeys = {
 export const mainSearchQuery = (q: string) =>
   queryOptions({
     queryKey: searchKeys.main(q),
-    queryFn: ({ signal }) =>
-      api<MainSearchReply>('/api/main-search/data', { query: { q }, signal }),
+    queryFn: async ({ signal }) => {
+      const reply = await unwrap(
+        api.GET('/api/main-search/data', { params: { query: { q } }, signal }),
+      );
+      return { searchArr: inOrder(reply.searchArr) };
+    },
     // The previous answer stays while the next query's is on its way, so the list does not flash.
     placeholderData: keepPreviousData,
   });
 
 export const bookmarksQuery = queryOptions({
   queryKey: searchKeys.bookmarks(),
-  queryFn: ({ signal }) => api<BookmarksReply>('/api/bookmarks/data', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/api/bookmarks/data', { signal })),
 });
 
 /** The reply as it is once `id` is toggled: its star flips, and it joins or leaves the bookmarks. */
@@ -61,7 +74,7 @@ export function useToggleBookmark() {
   return useMutation({
     mutationKey: [...searchKeys.all, 'toggle'],
     mutationFn: (page: SearchPage) =>
-      api<BookmarkUpdateReply>('/api/bookmarks/update', { method: 'POST', body: { id: page.id } }),
+      unwrap(api.POST('/api/bookmarks/update', { body: { id: page.id } })),
     onMutate: async (page) => {
       await queryClient.cancelQueries({ queryKey: searchKeys.bookmarks() });
       const before = queryClient.getQueryData(bookmarksQuery.queryKey);

@@ -1,6 +1,5 @@
 import {
   type Assignee,
-  type NewTaskInput,
   type Task,
   type TaskTag,
   newTaskSchema,
@@ -8,6 +7,7 @@ import {
 } from '@beacon/contract/todo';
 import type { TFunction } from 'i18next';
 import { descriptionHtml, sanitizeHtml } from '../../lib/sanitize-html';
+import type { NewTaskBody } from './todo.queries';
 
 /** The task drawer's fields; the contract's `newTaskSchema` decides what is valid. */
 export interface TaskFormValues {
@@ -40,7 +40,7 @@ export function taskFormValues(task: Task | null): TaskFormValues {
 }
 
 /** The values as the API takes them: trimmed title, the assignee's picture, sanitised HTML. */
-export function toTaskInput(values: TaskFormValues, people: Assignee[]): NewTaskInput {
+export function toTaskInput(values: TaskFormValues, people: Assignee[]): NewTaskBody {
   const person = people.find((p) => p.fullName === values.assignee);
   return {
     title: values.title.trim(),

@@ -5,15 +5,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  NewTaskInput,
-  ReorderTasksReply,
-  Task,
-  TaskChangesInput,
-  TaskReply,
-  TasksListQuery,
-} from '@beacon/contract/todo';
-import { api } from '../../lib/http';
+import type { Task, TasksListQuery } from '@beacon/contract/todo';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 /** Every key starts with the module id, so one invalidation reaches all of the module's lists. */
 export const todoKeys = {
@@ -25,42 +19,38 @@ export const todoKeys = {
 export const tasksQuery = (query: TasksListQuery) =>
   queryOptions({
     queryKey: todoKeys.list(query),
-    queryFn: ({ signal }) => api<Task[]>('/apps/todo/tasks', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/todo/tasks', { params: { query }, signal })),
   });
 
+/** A new task as the add route takes it. */
+export type NewTaskBody = ApiBody<'/apps/todo/add-tasks', 'post'>['task'];
+
 /** After any write, success or not, every list of the module reloads with its last parameters. */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: todoKeys.all });
-}
+const todoWrite = { invalidates: [todoKeys.all] };
 
 export function useAddTask() {
-  const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (task: NewTaskInput) =>
-      api<TaskReply>('/apps/todo/add-tasks', { method: 'POST', body: { task } }),
-    onSettled: invalidate,
+    mutationFn: (task: NewTaskBody) => unwrap(api.POST('/apps/todo/add-tasks', { body: { task } })),
+    meta: todoWrite,
   });
 }
 
 export function useUpdateTask() {
-  const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (task: TaskChangesInput) =>
-      api<TaskReply>('/apps/todo/update-task', { method: 'POST', body: { task } }),
-    onSettled: invalidate,
+    mutationFn: (task: ApiBody<'/apps/todo/update-task', 'post'>['task']) =>
+      unwrap(api.POST('/apps/todo/update-task', { body: { task } })),
+    meta: todoWrite,
   });
 }
 
 /** Soft delete (`deleted: true`, the task moves to Deleted) or restore (`deleted: false`). */
 export function useSetTaskDeleted() {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ id, deleted }: { id: number; deleted: boolean }) =>
       deleted
-        ? api<TaskReply>('/apps/todo/delete-task', { method: 'DELETE', query: { taskId: id } })
-        : api<TaskReply>('/apps/todo/restore-task', { method: 'POST', body: { taskId: id } }),
-    onSettled: invalidate,
+        ? unwrap(api.DELETE('/apps/todo/delete-task', { params: { query: { taskId: id } } }))
+        : unwrap(api.POST('/apps/todo/restore-task', { body: { taskId: id } })),
+    meta: todoWrite,
   });
 }
 
@@ -91,12 +81,9 @@ export function useSetTaskCompleted() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean } & Optimistic) =>
-      api<TaskReply>('/apps/todo/update-task', {
-        method: 'POST',
-        body: { task: { id, isCompleted } },
-      }),
+      unwrap(api.POST('/apps/todo/update-task', { body: { task: { id, isCompleted } } })),
     onError: (_error, { snapshot }) => restoreLists(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+    meta: todoWrite,
   });
   const setCompleted = (id: number, isCompleted: boolean, onError: () => void) => {
     const snapshot = changeLists(queryClient, () =>
@@ -117,12 +104,9 @@ export function useReorderTasks() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ tasks }: { tasks: Task[] } & Optimistic) =>
-      api<ReorderTasksReply>('/apps/todo/reorder', {
-        method: 'POST',
-        body: { taskIds: tasks.map((task) => task.id) },
-      }),
+      unwrap(api.POST('/apps/todo/reorder', { body: { taskIds: tasks.map((task) => task.id) } })),
     onError: (_error, { snapshot }) => restoreLists(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+    meta: todoWrite,
   });
   const reorder = (key: QueryKey, tasks: Task[], onError: () => void) => {
     const snapshot = changeLists(queryClient, () => queryClient.setQueryData(key, tasks));

@@ -1,16 +1,9 @@
 import type { User } from '@beacon/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/http';
+import { type MockedApi, json, mockApi } from '../../test/api';
 import { type Rendered, renderWithProviders } from '../../test/render';
 import { AddUserForm } from './add-user-form';
-
-// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
-vi.mock(import('../../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -45,8 +38,9 @@ const added: User = {
 
 // Mantine under jsdom is slow and this machine is shared: room beyond the 15 s default.
 describe('add-user form', { timeout: 30_000 }, () => {
+  let server: MockedApi;
   beforeEach(() => {
-    apiMock.mockReset();
+    server = mockApi({});
   });
 
   it('marks the empty required fields, focuses the first, and sends nothing', async () => {
@@ -59,7 +53,7 @@ describe('add-user form', { timeout: 30_000 }, () => {
     expect(field('E-mail')).toHaveAccessibleDescription(/This field is required/);
     expect(field('Full name')).toHaveFocus();
     expect(field('Contact')).toBeValid();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -77,7 +71,7 @@ describe('add-user form', { timeout: 30_000 }, () => {
     );
     expect(field('E-mail')).toHaveAccessibleDescription(/Enter a valid e-mail address/);
     expect(field('Contact')).toHaveAccessibleDescription('Use only digits, spaces and + ( ) - .');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
 
     // Fixing a field clears its message.
     await view.user.clear(field('Username'));
@@ -86,9 +80,12 @@ describe('add-user form', { timeout: 30_000 }, () => {
   });
 
   it("shows a 409 reply's field message on that field and stays open", async () => {
-    apiMock.mockRejectedValue(
-      new ApiError(409, { error: { email: ['This email is already in use.'] } }),
-    );
+    server = mockApi({
+      'POST /apps/users/add-user': json(
+        { error: { email: ['This email is already in use.'] } },
+        409,
+      ),
+    });
     const onDone = vi.fn();
     const view = await renderWithProviders(<AddUserForm onDone={onDone} />);
     await fillValid(view);
@@ -98,21 +95,20 @@ describe('add-user form', { timeout: 30_000 }, () => {
       expect(field('E-mail')).toHaveAccessibleDescription(/This e-mail is already in use\./),
     );
     expect(field('Username')).toBeValid();
-    expect(apiMock).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed user with its defaults, then closes and says so', async () => {
-    apiMock.mockResolvedValue({ user: added });
+    server = mockApi({ 'POST /apps/users/add-user': { user: added } });
     const onDone = vi.fn();
     const view = await renderWithProviders(<AddUserForm onDone={onDone} />);
     await fillValid(view);
     await submit(view);
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(apiMock).toHaveBeenCalledWith('/apps/users/add-user', {
-      method: 'POST',
-      body: {
+    expect(server.callsTo('POST /apps/users/add-user').map((call) => call.body)).toEqual([
+      {
         fullName: 'Ada Lovelace',
         username: 'ada.l',
         email: 'ada@example.com',
@@ -125,7 +121,7 @@ describe('add-user form', { timeout: 30_000 }, () => {
         status: 'active',
         avatar: '',
       },
-    });
+    ]);
     expect(await screen.findByText('Ada Lovelace was added.')).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserActivityReply } from '@beacon/contract/audit';
-import { api } from '../../lib/http';
+import { api, unwrap } from '../../lib/http';
 
 /**
  * A users-list entry's activity (the newest audit entries about it or by its account). Its key
@@ -11,7 +10,7 @@ export const userActivityQuery = (id: number) =>
   queryOptions({
     queryKey: ['users', 'activity', id] as const,
     queryFn: ({ signal }) =>
-      api<UserActivityReply>('/api/users/activity', { query: { id }, signal }),
+      unwrap(api.GET('/api/users/activity', { params: { query: { id } }, signal })),
     select: (reply) => reply.entries,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewUserInput, User, UsersListQuery, UsersListReply } from '@beacon/contract/users';
-import { api } from '../../lib/http';
+import type { User, UsersListQuery } from '@beacon/contract/users';
+import type { ApiBody } from '../../lib/api/types';
+import { api, unwrap } from '../../lib/http';
 
 type UserStatus = User['status'];
 
@@ -17,8 +18,7 @@ export const usersKeys = {
 export const usersListQuery = (query: UsersListQuery) =>
   queryOptions({
     queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) =>
-      api<UsersListReply>('/api/users/list/data', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/users/list/data', { params: { query }, signal })),
   });
 
 /** How many users there are (with one status, or all): the list's `total` for a one-row page. */
@@ -26,24 +26,26 @@ export const usersCountQuery = (status: UserStatus | undefined) =>
   queryOptions({
     queryKey: usersKeys.count(status),
     queryFn: ({ signal }) =>
-      api<UsersListReply>('/api/users/list/data', { query: { status, perPage: 1 }, signal }),
+      unwrap(
+        api.GET('/api/users/list/data', { params: { query: { status, perPage: 1 } }, signal }),
+      ),
     select: (reply) => reply.total,
   });
 
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: usersKeys.detail(id),
-    queryFn: ({ signal }) => api<{ user: User }>('/api/users/user', { query: { id }, signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/users/user', { params: { query: { id } }, signal })),
     select: (reply) => reply.user,
   });
 
 /** Adds a user; the lists and counts reload with their last parameters. */
 export function useAddUser() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: NewUserInput) =>
-      api<{ user: User }>('/apps/users/add-user', { method: 'POST', body: user }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+    mutationFn: (user: ApiBody<'/apps/users/add-user', 'post'>) =>
+      unwrap(api.POST('/apps/users/add-user', { body: user })),
+    meta: { invalidatesOnSuccess: [usersKeys.lists()] },
   });
 }
 
@@ -55,8 +57,8 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ id: number }>('/apps/users/delete', { method: 'DELETE', query: { id } }),
+      unwrap(api.DELETE('/apps/users/delete', { params: { query: { id } } })),
     onSuccess: (_reply, id) => queryClient.removeQueries({ queryKey: usersKeys.detail(id) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+    meta: { invalidates: [usersKeys.lists()] },
   });
 }

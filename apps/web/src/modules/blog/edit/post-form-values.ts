@@ -1,5 +1,6 @@
-import type { BlogEdit, BlogPostBodyInput } from '@beacon/contract/blog';
+import type { BlogEdit } from '@beacon/contract/blog';
 import { type BlogStatus, type BlogTag, blogTagOf } from '@beacon/contract/blog-values';
+import type { ApiBody } from '../../../lib/api/types';
 import { descriptionHtml } from '../../../lib/sanitize-html';
 
 export interface PostFormValues {
@@ -37,7 +38,7 @@ export const postFormValues = (post: BlogEdit): PostFormValues => ({
 });
 
 /** What the API takes: the edit reply's names, trimmed, and the content sanitised ('' when blank). */
-export const postBody = (values: PostFormValues): BlogPostBodyInput => ({
+export const postBody = (values: PostFormValues): ApiBody<'/blog/list/data/edit', 'post'> => ({
   blogTitle: values.title.trim(),
   slug: values.slug.trim(),
   blogCategories: values.categories,

@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ProductsListReply } from '@beacon/contract/ecommerce';
 import type { AnalyticsPeriodKey } from '@beacon/contract/dashboard-values';
-import { api } from '../../../lib/http';
+import { api, unwrap } from '../../../lib/http';
 import { dashboardKeys, statisticsCardQuery } from '../dashboard.queries';
 
 /**
@@ -11,10 +10,9 @@ import { dashboardKeys, statisticsCardQuery } from '../dashboard.queries';
 export const productCountQuery = queryOptions({
   queryKey: [...dashboardKeys.all, 'statistics', 'product-count'] as const,
   queryFn: async ({ signal }) => {
-    const reply = await api<ProductsListReply>('/apps/ecommerce/products', {
-      query: { perPage: 1 },
-      signal,
-    });
+    const reply = await unwrap(
+      api.GET('/apps/ecommerce/products', { params: { query: { perPage: 1 } }, signal }),
+    );
     return reply.total;
   },
 });

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarEvent } from '@beacon/contract/calendar';
 import { eventCalendars } from '@beacon/contract/calendar-values';
-import type { InvoicesListReply } from '@beacon/contract/invoice';
-import type { Task } from '@beacon/contract/todo';
-import type { UsersListReply } from '@beacon/contract/users';
-import { api } from '../../../lib/http';
+import { api, unwrap } from '../../../lib/http';
 
 // Each key starts with the id of the module that owns the data (not "dashboard"): that module
 // invalidates its whole key space after every write, so a change made on its page reaches these
@@ -27,14 +23,18 @@ export const upcomingEventsQuery = queryOptions({
   queryKey: widgetKeys.nextEvents,
   queryFn: ({ signal }) => {
     const now = new Date();
-    return api<CalendarEvent[]>('/apps/calendar/events', {
-      query: {
-        calendars: eventCalendars.join(','),
-        start: now.toISOString(),
-        end: new Date(now.getTime() + year).toISOString(),
-      },
-      signal,
-    });
+    return unwrap(
+      api.GET('/apps/calendar/events', {
+        params: {
+          query: {
+            calendars: [...eventCalendars],
+            start: now.toISOString(),
+            end: new Date(now.getTime() + year).toISOString(),
+          },
+        },
+        signal,
+      }),
+    );
   },
 });
 
@@ -46,17 +46,16 @@ const invoices = (sortColumn: 'issuedDate' | 'total', perPage: number) =>
 export const latestInvoicesQuery = queryOptions({
   queryKey: widgetKeys.latestInvoices,
   queryFn: ({ signal }) =>
-    api<InvoicesListReply>('/apps/invoice/invoices', {
-      query: invoices('issuedDate', 5),
-      signal,
-    }),
+    unwrap(
+      api.GET('/apps/invoice/invoices', { params: { query: invoices('issuedDate', 5) }, signal }),
+    ),
   select: (reply) => reply.invoices,
 });
 
 export const topInvoicesQuery = queryOptions({
   queryKey: widgetKeys.topInvoices,
   queryFn: ({ signal }) =>
-    api<InvoicesListReply>('/apps/invoice/invoices', { query: invoices('total', 6), signal }),
+    unwrap(api.GET('/apps/invoice/invoices', { params: { query: invoices('total', 6) }, signal })),
   select: (reply) => reply.invoices,
 });
 
@@ -64,11 +63,11 @@ export const topInvoicesQuery = queryOptions({
 export const timelineTasksQuery = queryOptions({
   queryKey: widgetKeys.timelineTasks,
   queryFn: ({ signal }) =>
-    api<Task[]>('/apps/todo/tasks', { query: { sortBy: 'due-date' }, signal }),
+    unwrap(api.GET('/apps/todo/tasks', { params: { query: { sortBy: 'due-date' } }, signal })),
 });
 
 export const teamQuery = queryOptions({
   queryKey: widgetKeys.team,
   queryFn: ({ signal }) =>
-    api<UsersListReply>('/api/users/list/data', { query: { page: 1, perPage: 4 }, signal }),
+    unwrap(api.GET('/api/users/list/data', { params: { query: { page: 1, perPage: 4 } }, signal })),
 });

@@ -1,16 +1,9 @@
 import type { Address } from '@beacon/contract/ecommerce';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/http';
+import { type MockedApi, json, mockApi } from '../../../test/api';
 import { type Rendered, renderWithProviders } from '../../../test/render';
 import { AddressForm } from './address-form';
-
-// Only `api` is replaced: ApiError stays the real class the form checks with instanceof.
-vi.mock(import('../../../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: vi.fn(),
-}));
-const apiMock = vi.mocked(api);
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = ({ user }: Rendered) =>
@@ -45,8 +38,9 @@ const saved: Address = {
 
 // Mantine under jsdom is slow and this machine is shared: room beyond the 15 s default.
 describe('address form', { timeout: 30_000 }, () => {
+  let server: MockedApi;
   beforeEach(() => {
-    apiMock.mockReset();
+    server = mockApi({});
   });
 
   it('marks the empty required fields, focuses the first, and sends nothing', async () => {
@@ -59,7 +53,7 @@ describe('address form', { timeout: 30_000 }, () => {
     expect(field('State')).toHaveAccessibleDescription('This field is required');
     expect(field('Landmark')).toBeValid();
     expect(field('Full Name')).toHaveFocus();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -78,7 +72,7 @@ describe('address form', { timeout: 30_000 }, () => {
     );
     expect(field('Pincode')).toHaveAccessibleDescription('Use 3 to 10 letters, digits or spaces');
     expect(field('Mobile Number')).toHaveFocus();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
 
     // Too few digits is its own message; fixing a field clears its message.
     await view.user.clear(field('Mobile Number'));
@@ -90,13 +84,16 @@ describe('address form', { timeout: 30_000 }, () => {
     await view.user.clear(field('Pincode'));
     await enter(view, 'Pincode', '560001');
     expect(field('Pincode')).toBeValid();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it("puts a 400 reply's field messages on those fields and keeps the form", async () => {
-    apiMock.mockRejectedValue(
-      new ApiError(400, { error: { pincode: ['Pincode is not served by any courier'] } }),
-    );
+    server = mockApi({
+      'POST /apps/ecommerce/addresses': json(
+        { error: { pincode: ['Pincode is not served by any courier'] } },
+        400,
+      ),
+    });
     const onSaved = vi.fn();
     const view = await renderWithProviders(<AddressForm onSaved={onSaved} />);
     await fillValid(view);
@@ -108,12 +105,12 @@ describe('address form', { timeout: 30_000 }, () => {
     expect(field('Pincode')).toHaveFocus();
     expect(field('Full Name')).toHaveValue('  Ada Lovelace ');
     expect(field('State')).toBeValid();
-    expect(apiMock).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed address with its type, then hands the saved one on', async () => {
-    apiMock.mockResolvedValue({ address: saved });
+    server = mockApi({ 'POST /apps/ecommerce/addresses': { address: saved } });
     const onSaved = vi.fn();
     const view = await renderWithProviders(<AddressForm onSaved={onSaved} />);
     await fillValid(view);
@@ -121,9 +118,8 @@ describe('address form', { timeout: 30_000 }, () => {
     await submit(view);
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(apiMock).toHaveBeenCalledWith('/apps/ecommerce/addresses', {
-      method: 'POST',
-      body: {
+    expect(server.callsTo('POST /apps/ecommerce/addresses').map((call) => call.body)).toEqual([
+      {
         fullName: 'Ada Lovelace',
         mobile: '+44 20 7946 0958',
         houseNumber: '12 St James Square',
@@ -133,7 +129,7 @@ describe('address form', { timeout: 30_000 }, () => {
         state: 'Greater London',
         type: 'work',
       },
-    });
+    ]);
     // Ready for another address.
     expect(field('Full Name')).toHaveValue('');
   });

@@ -1,16 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddressReply,
-  AddressesReply,
-  CartItemReply,
-  CartSummary,
-  NewAddress,
-  NewOrder,
-  OrderReply,
-  OrdersReply,
-} from '@beacon/contract/ecommerce';
-import { api } from '../../../lib/http';
-import { cartQuery } from '../ecommerce.queries';
+import type { ApiBody } from '../../../lib/api/types';
+import { api, unwrap } from '../../../lib/http';
+import { addToWishlist, cartQuery, ecommerceWrite, removeFromCart } from '../ecommerce.queries';
 
 /**
  * The checkout's own queries. Every key starts with the module id, so the one invalidation of
@@ -28,19 +19,19 @@ export const checkoutKeys = {
 /** The cart's price details, computed by the server: the web never adds up prices itself. */
 export const cartSummaryQuery = queryOptions({
   queryKey: checkoutKeys.summary(),
-  queryFn: ({ signal }) => api<CartSummary>('/apps/ecommerce/cart/summary', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/apps/ecommerce/cart/summary', { signal })),
 });
 
 export const addressesQuery = queryOptions({
   queryKey: checkoutKeys.addresses(),
-  queryFn: ({ signal }) => api<AddressesReply>('/apps/ecommerce/addresses', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/apps/ecommerce/addresses', { signal })),
   select: (reply) => reply.addresses,
 });
 
 /** The user's orders, newest first whatever order the server sends them in. */
 export const ordersQuery = queryOptions({
   queryKey: checkoutKeys.orders(),
-  queryFn: ({ signal }) => api<OrdersReply>('/apps/ecommerce/orders', { signal }),
+  queryFn: ({ signal }) => unwrap(api.GET('/apps/ecommerce/orders', { signal })),
   select: (reply) =>
     [...reply.orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
 });
@@ -48,15 +39,10 @@ export const ordersQuery = queryOptions({
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: checkoutKeys.order(id),
-    queryFn: ({ signal }) => api<OrderReply>(`/apps/ecommerce/orders/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/apps/ecommerce/orders/{id}', { params: { path: { id } }, signal })),
     select: (reply) => reply.order,
   });
-
-/** After any cart, wishlist or order change, success or not: everything of the module reloads. */
-function useInvalidateModule() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
-}
 
 /**
  * Saves a cart line's quantity. The reply's line goes into the cached cart at once (the stepper
@@ -64,56 +50,52 @@ function useInvalidateModule() {
  */
 export function useUpdateCartQty() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateModule();
   return useMutation({
     mutationFn: ({ productId, qty }: { productId: number; qty: number }) =>
-      api<CartItemReply>(`/apps/ecommerce/cart/${productId}`, { method: 'PATCH', body: { qty } }),
+      unwrap(
+        api.PATCH('/apps/ecommerce/cart/{productId}', {
+          params: { path: { productId } },
+          body: { qty },
+        }),
+      ),
     onSuccess: ({ product }) =>
       queryClient.setQueryData(cartQuery.queryKey, (cart) =>
         cart
           ? { ...cart, products: cart.products.map((p) => (p.id === product.id ? product : p)) }
           : cart,
       ),
-    onSettled: invalidate,
+    meta: ecommerceWrite,
   });
 }
 
 export function useRemoveCartLine() {
-  const invalidate = useInvalidateModule();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      api<unknown>(`/apps/ecommerce/cart/${productId}`, { method: 'DELETE' }),
-    onSettled: invalidate,
-  });
+  return useMutation({ mutationFn: removeFromCart, meta: ecommerceWrite });
 }
 
 /** Adds the product to the wishlist (a no-op when it is there already), then takes it off the cart. */
 export function useMoveToWishlist() {
-  const invalidate = useInvalidateModule();
   return useMutation({
     mutationFn: async (productId: number) => {
-      await api<unknown>('/apps/ecommerce/wishlist', { method: 'POST', body: { productId } });
-      await api<unknown>(`/apps/ecommerce/cart/${productId}`, { method: 'DELETE' });
+      await addToWishlist(productId);
+      await removeFromCart(productId);
     },
-    onSettled: invalidate,
+    meta: ecommerceWrite,
   });
 }
 
 export function useAddAddress() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address: NewAddress) =>
-      api<AddressReply>('/apps/ecommerce/addresses', { method: 'POST', body: address }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses() }),
+    mutationFn: (address: ApiBody<'/apps/ecommerce/addresses', 'post'>) =>
+      unwrap(api.POST('/apps/ecommerce/addresses', { body: address })),
+    meta: { invalidates: [checkoutKeys.addresses()] },
   });
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<unknown>(`/apps/ecommerce/addresses/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses() }),
+      unwrap(api.DELETE('/apps/ecommerce/addresses/{id}', { params: { path: { id } } })),
+    meta: { invalidates: [checkoutKeys.addresses()] },
   });
 }
 
@@ -123,11 +105,10 @@ export function useDeleteAddress() {
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateModule();
   return useMutation({
-    mutationFn: (order: NewOrder) =>
-      api<OrderReply>('/apps/ecommerce/orders', { method: 'POST', body: order }),
+    mutationFn: (order: ApiBody<'/apps/ecommerce/orders', 'post'>) =>
+      unwrap(api.POST('/apps/ecommerce/orders', { body: order })),
     onSuccess: (reply) => queryClient.setQueryData(checkoutKeys.order(reply.order.id), reply),
-    onSettled: invalidate,
+    meta: ecommerceWrite,
   });
 }

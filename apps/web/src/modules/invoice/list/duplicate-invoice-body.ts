@@ -1,4 +1,5 @@
-import type { InvoiceBodyInput, InvoiceDetail } from '@beacon/contract/invoice';
+import type { InvoiceDetail } from '@beacon/contract/invoice';
+import type { InvoiceBodyOut } from '../invoice.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +18,7 @@ export function localToday(now = new Date()): string {
  * A new invoice like `original`, issued `today` and due after as many days as `original` was.
  * Only what the editor would send is copied: totals, balance and payments stay with `original`.
  */
-export function duplicateInvoiceBody(original: InvoiceDetail, today: string): InvoiceBodyInput {
+export function duplicateInvoiceBody(original: InvoiceDetail, today: string): InvoiceBodyOut {
   const term = dayNumber(original.dueOn) - dayNumber(original.issuedOn);
   const { name, company, companyEmail, address, country, contact } = original.client;
   return {
