@@ -114,7 +114,8 @@ export function refreshOnce(): Promise<string | null> {
     const refreshToken = session.get().refreshToken;
     if (!refreshToken) return null;
     try {
-      // Sent as it is: with no access token, a 401 here is the answer, not a reason to refresh.
+      // Straight to the transport: sendSignedIn would wait for this very refresh, and a 401 here
+      // is the answer, not a reason to refresh again.
       const reply = await unwrap(
         api.POST('/jwt/refresh-token', { body: { refreshToken }, fetch: send }),
       );
