@@ -1,7 +1,7 @@
 import { accessMessages } from '@beacon/contract/access-values';
 import { passwordMessages } from '@beacon/contract/auth-messages';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/http';
+import { failureReason as reasonOf, knownMessages } from '../../lib/form-errors';
 
 /** The API's English messages this module knows, by their translation key. */
 const known: Record<string, string> = {
@@ -20,31 +20,13 @@ const known: Record<string, string> = {
 };
 
 /** A server message in the reader's language when it is one we know, else as the server wrote it. */
-export const translateMessage = (t: TFunction, message: string): string => {
-  const key = known[message];
-  return key ? t(key) : message;
-};
-
-/** The first message of each field of a 400/409 `{ error: { field: [messages] } }`. */
-export function fieldErrors(error: unknown, t: TFunction): Record<string, string> | null {
-  const fields = error instanceof ApiError ? error.fields : null;
-  if (!fields) return null;
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const first = messages[0];
-    if (first !== undefined) errors[field] = translateMessage(t, first);
-  }
-  return errors;
-}
+export const accessMessage = (t: TFunction) => knownMessages(t, known);
 
 /** Why a request failed, for a toast: the server's own reason when it gave one, else `fallback`. */
-export function failureReason(error: unknown, t: TFunction, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('access.errors.forbidden');
-    const reason = error.body?.error;
-    if (typeof reason === 'string') return translateMessage(t, reason);
-    const first = error.fields && Object.values(error.fields)[0]?.[0];
-    if (first) return translateMessage(t, first);
-  }
-  return fallback;
-}
+export const failureReason = (error: unknown, t: TFunction, fallback: string): string =>
+  reasonOf(error, {
+    forbidden: t('access.errors.forbidden'),
+    message: accessMessage(t),
+    orFieldMessage: true,
+    fallback,
+  });

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { userBillings, userPlans, userRoles, userStatuses } from '@beacon/contract/users';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http';
+import { showServerErrors } from '../../lib/form-errors';
 import { countryOptions } from './countries';
 import {
-  serverErrors,
+  newUserServerErrors,
   toNewUser,
   validateNewUser,
   type NewUserFormValues,
@@ -61,9 +61,7 @@ export function AddUserForm({ onDone }: AddUserFormProps) {
           onDone();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : null;
-          if (fields) form.setErrors(serverErrors(fields, t));
-          else
+          if (!showServerErrors(error, form, newUserServerErrors(t)))
             notifications.show({
               color: 'red',
               title: t('users.add.failed'),

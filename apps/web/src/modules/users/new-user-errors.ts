@@ -1,6 +1,7 @@
 import { newUserSchema, usersMessages, type NewUser } from '@beacon/contract/users';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { type ServerErrorOptions, knownMessages, schemaErrors } from '../../lib/form-errors';
 
 /** The add-user form edits every field as a string; the contract schema decides what is valid. */
 export interface NewUserFormValues {
@@ -20,6 +21,7 @@ export type NewUserErrors = Partial<Record<keyof NewUserFormValues, string>>;
 
 const isField = (key: unknown): key is keyof NewUserFormValues =>
   typeof key === 'string' && key in newUserSchema.shape;
+const fieldOf = (key: unknown) => (isField(key) ? key : null);
 
 function issueMessage(issue: z.core.$ZodIssue, values: NewUserFormValues, t: TFunction): string {
   const field = issue.path[0];
@@ -44,16 +46,11 @@ function issueMessage(issue: z.core.$ZodIssue, values: NewUserFormValues, t: TFu
  * Checks the form with the contract's `newUserSchema` (the same rules the API applies) and gives
  * the first problem of each field in the reader's language. Empty result: nothing to fix.
  */
-export function validateNewUser(values: NewUserFormValues, t: TFunction): NewUserErrors {
-  const result = newUserSchema.safeParse(values);
-  const errors: NewUserErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issueMessage(issue, values, t);
-  }
-  return errors;
-}
+export const validateNewUser = (values: NewUserFormValues, t: TFunction): NewUserErrors =>
+  schemaErrors(newUserSchema.safeParse(values), {
+    field: (path) => fieldOf(path[0]),
+    message: (issue) => issueMessage(issue, values, t),
+  });
 
 /** The values as the API wants them (trimmed, defaults filled), or null when invalid. */
 export function toNewUser(values: NewUserFormValues): NewUser | null {
@@ -61,19 +58,11 @@ export function toNewUser(values: NewUserFormValues): NewUser | null {
   return result.success ? result.data : null;
 }
 
-const knownServerMessages: Record<string, string> = {
-  [usersMessages.emailTaken]: 'users.form.errors.emailTaken',
-  [usersMessages.usernameTaken]: 'users.form.errors.usernameTaken',
-};
-
-/** A 400/409 reply's `{ field: [messages] }` as form errors; known messages are translated. */
-export function serverErrors(fields: Record<string, string[]>, t: TFunction): NewUserErrors {
-  const errors: NewUserErrors = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const message = messages[0];
-    if (!isField(field) || message === undefined) continue;
-    const key = knownServerMessages[message];
-    errors[field] = key ? t(key) : message;
-  }
-  return errors;
-}
+/** Where a 400/409 reply's field messages go on the form; the known ones are translated. */
+export const newUserServerErrors = (t: TFunction): ServerErrorOptions<keyof NewUserFormValues> => ({
+  field: fieldOf,
+  message: knownMessages(t, {
+    [usersMessages.emailTaken]: 'users.form.errors.emailTaken',
+    [usersMessages.usernameTaken]: 'users.form.errors.usernameTaken',
+  }),
+});

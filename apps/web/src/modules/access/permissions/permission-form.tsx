@@ -6,7 +6,8 @@ import type { Permission } from '@beacon/contract/access';
 import { permissionNameMax } from '@beacon/contract/access-values';
 import { useTranslation } from 'react-i18next';
 import { useAddPermission, useRenamePermission } from '../access.queries';
-import { failureReason, fieldErrors } from '../server-messages';
+import { showServerErrors } from '../../../lib/form-errors';
+import { accessMessage, failureReason } from '../server-messages';
 
 interface PermissionFormProps {
   /** The permission to rename; without it the form adds a new one. */
@@ -45,14 +46,10 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
     onDone();
   };
   const failed = (error: unknown) => {
-    const fields = fieldErrors(error, t);
     // `permission.name` from an add, `name` from a rename: both are this field.
-    const message = fields?.['permission.name'] ?? fields?.name ?? fields?.permission;
-    if (message) {
-      form.setFieldError('name', message);
-      form.getInputNode('name')?.focus();
-      return;
-    }
+    const field = (key: string) =>
+      ['permission.name', 'name', 'permission'].includes(key) ? ('name' as const) : null;
+    if (showServerErrors(error, form, { field, message: accessMessage(t), focus: true })) return;
     notifications.show({
       color: 'red',
       title: t('access.permissions.saveFailed'),

@@ -5,11 +5,12 @@ import { userPlans } from '@beacon/contract/users-values';
 import { useTranslation } from 'react-i18next';
 import { useAddAccessUser } from '../access.queries';
 import { roleLabel } from '../role-names';
-import { failureReason, fieldErrors } from '../server-messages';
+import { showServerErrors } from '../../../lib/form-errors';
+import { accessMessage, failureReason } from '../server-messages';
 import {
   type NewAccessUserValues,
   checkNewAccessUser,
-  isNewAccessUserField,
+  newAccessUserField,
 } from './new-access-user';
 
 interface AddRoleUserFormProps {
@@ -51,16 +52,8 @@ export function AddRoleUserForm({ roles, onDone }: AddRoleUserFormProps) {
           onDone();
         },
         onError: (error) => {
-          const errors = fieldErrors(error, t);
-          const known = Object.entries(errors ?? {}).filter(([field]) =>
-            isNewAccessUserField(field),
-          );
-          if (known.length > 0) {
-            form.setErrors(Object.fromEntries(known));
-            const first = known[0]?.[0];
-            if (first) form.getInputNode(first)?.focus();
-            return;
-          }
+          const options = { field: newAccessUserField, message: accessMessage(t), focus: true };
+          if (showServerErrors(error, form, options)) return;
           notifications.show({
             color: 'red',
             title: t('access.users.addFailed'),

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
 import i18n from '../../../lib/i18n';
-import { fieldErrors } from '../server-messages';
-import { type NewAccessUserValues, checkNewAccessUser } from './new-access-user';
+import { serverErrors } from '../../../lib/form-errors';
+import { accessMessage } from '../server-messages';
+import {
+  type NewAccessUserValues,
+  checkNewAccessUser,
+  newAccessUserField,
+} from './new-access-user';
 
 const t = i18n.t.bind(i18n);
 
@@ -32,8 +37,11 @@ describe('a new user’s password', () => {
       error: { password: ['Password is too common: choose one that is harder to guess'] },
     });
     await i18n.changeLanguage('de');
-    expect(fieldErrors(refusal, t)).toEqual({
-      password: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist',
-    });
+    expect(serverErrors(refusal, { field: newAccessUserField, message: accessMessage(t) })).toEqual(
+      {
+        password:
+          'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist',
+      },
+    );
   });
 });

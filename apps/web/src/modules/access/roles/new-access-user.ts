@@ -1,6 +1,7 @@
 import { type NewAccessUserBody, newAccessUserBodySchema } from '@beacon/contract/access';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { schemaErrors } from '../../../lib/form-errors';
 
 /** The add-user form edits every field as a string; the contract's schema decides what is valid. */
 export interface NewAccessUserValues {
@@ -24,6 +25,8 @@ const fields: readonly string[] = [
 ] satisfies (keyof NewAccessUserValues)[];
 const isField = (key: unknown): key is keyof NewAccessUserValues =>
   typeof key === 'string' && fields.includes(key);
+/** The form's field a path's first key or a reply's key names, if any. */
+export const newAccessUserField = (key: unknown) => (isField(key) ? key : null);
 
 function issueMessage(issue: z.core.$ZodIssue, values: NewAccessUserValues, t: TFunction): string {
   const field = issue.path[0];
@@ -58,12 +61,9 @@ export function checkNewAccessUser(
 ): { errors: NewAccessUserErrors; body: NewAccessUserBody | null } {
   const result = newAccessUserBodySchema.safeParse(values);
   if (result.success) return { errors: {}, body: result.data };
-  const errors: NewAccessUserErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issueMessage(issue, values, t);
-  }
+  const errors = schemaErrors(result, {
+    field: (path) => newAccessUserField(path[0]),
+    message: (issue) => issueMessage(issue, values, t),
+  });
   return { errors, body: null };
 }
-
-export const isNewAccessUserField = isField;

@@ -12,7 +12,8 @@ import {
   toMatrixState,
   toRolePermissions,
 } from '../role-matrix';
-import { failureReason, fieldErrors } from '../server-messages';
+import { showServerErrors } from '../../../lib/form-errors';
+import { accessMessage, failureReason } from '../server-messages';
 import { RoleMatrixTable } from './role-matrix-table';
 
 interface RoleFormProps {
@@ -62,12 +63,8 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
             onDone();
           },
           onError: (error) => {
-            const message = fieldErrors(error, t)?.name;
-            if (message) {
-              form.setFieldError('name', message);
-              form.getInputNode('name')?.focus();
-              return;
-            }
+            const options = { field: ['name'] as const, message: accessMessage(t), focus: true };
+            if (showServerErrors(error, form, options)) return;
             notifications.show({
               color: 'red',
               title: t('access.roles.saveFailed'),

@@ -1,6 +1,7 @@
 import { newAddressSchema, type NewAddress } from '@beacon/contract/ecommerce';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { type ServerErrorOptions, schemaErrors } from '../../../lib/form-errors';
 
 /** The address form edits every field as a string; the contract schema decides what is valid. */
 export interface AddressFormValues {
@@ -29,6 +30,7 @@ export type AddressErrors = Partial<Record<keyof AddressFormValues, string>>;
 
 const isField = (key: unknown): key is keyof AddressFormValues =>
   typeof key === 'string' && key in newAddressSchema.shape;
+const fieldOf = (key: unknown) => (isField(key) ? key : null);
 
 function issueMessage(issue: z.core.$ZodIssue, values: AddressFormValues, t: TFunction): string {
   const field = issue.path[0];
@@ -59,16 +61,11 @@ function issueMessage(issue: z.core.$ZodIssue, values: AddressFormValues, t: TFu
  * Checks the form with the contract's `newAddressSchema` (the rules the API applies) and gives the
  * first problem of each field in the reader's language. Empty result: nothing to fix.
  */
-export function validateAddress(values: AddressFormValues, t: TFunction): AddressErrors {
-  const result = newAddressSchema.safeParse(values);
-  const errors: AddressErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issueMessage(issue, values, t);
-  }
-  return errors;
-}
+export const validateAddress = (values: AddressFormValues, t: TFunction): AddressErrors =>
+  schemaErrors(newAddressSchema.safeParse(values), {
+    field: (path) => fieldOf(path[0]),
+    message: (issue) => issueMessage(issue, values, t),
+  });
 
 /** The address as the API wants it (trimmed, defaults filled), or null when invalid. */
 export function toNewAddress(values: AddressFormValues): NewAddress | null {
@@ -77,21 +74,14 @@ export function toNewAddress(values: AddressFormValues): NewAddress | null {
 }
 
 /**
- * A 400 reply's `{ field: [messages] }` as form errors. The server checks with the same schema, so
- * a field it refuses is checked again here to say why in the reader's language; a message the
+ * Where a 400 reply's field messages go on the form. The server checks with the same schema, so a
+ * field it refuses is checked again here to say why in the reader's language; a message the
  * client rules do not explain (a rule only the server knows) is shown as the server wrote it.
  */
-export function serverErrors(
-  fields: Record<string, string[]>,
+export function addressServerErrors(
   values: AddressFormValues,
   t: TFunction,
-): AddressErrors {
+): ServerErrorOptions<keyof AddressFormValues> {
   const local = validateAddress(values, t);
-  const errors: AddressErrors = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const message = messages[0];
-    if (!isField(field) || message === undefined) continue;
-    errors[field] = local[field] ?? message;
-  }
-  return errors;
+  return { field: fieldOf, message: (message, field) => local[field] ?? message };
 }

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { addressTypes, type Address } from '@beacon/contract/ecommerce';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/form-errors';
 import {
   type AddressFormValues,
+  addressServerErrors,
   emptyAddress,
-  serverErrors,
   toNewAddress,
   validateAddress,
 } from './address-form-values';
@@ -40,13 +40,8 @@ export function AddressForm({ onSaved }: AddressFormProps) {
           onSaved(saved);
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : null;
-          const mapped = fields ? serverErrors(fields, values, t) : {};
-          if (Object.keys(mapped).length > 0) {
-            form.setErrors(mapped);
-            const first = Object.keys(mapped)[0];
-            if (first) form.getInputNode(first)?.focus();
-          } else
+          const options = { ...addressServerErrors(values, t), focus: true };
+          if (!showServerErrors(error, form, options))
             notifications.show({
               color: 'red',
               title: t('checkout.address.saveFailed'),
