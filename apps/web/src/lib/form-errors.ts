@@ -104,18 +104,25 @@ interface Form<F extends string> {
 /**
  * Puts a refused request's field messages on the form, and says whether there were any: when not,
  * the caller says why the request failed some other way (a toast). `focus` takes the keyboard to
- * the first field with a message: in the reply's order, or in the order given.
+ * the first field with a message, in the reply's order (`true`) or in the order given; or the form
+ * does that itself with the errors shown.
  */
 export function showServerErrors<F extends string>(
   error: unknown,
   form: Form<F>,
-  options: ServerErrorOptions<F> & { focus?: boolean | readonly F[] },
+  options: ServerErrorOptions<F> & {
+    focus?: boolean | readonly F[] | ((errors: FormErrors<F>) => void);
+  },
 ): boolean {
   const errors = serverErrors(error, options);
   const fields = Object.keys(errors) as F[];
   if (fields.length === 0) return false;
   form.setErrors(errors);
   const { focus = false } = options;
+  if (typeof focus === 'function') {
+    focus(errors);
+    return true;
+  }
   const first =
     typeof focus === 'boolean'
       ? focus

@@ -1,6 +1,10 @@
 import { blogMessages } from '@beacon/contract/blog-rules';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/http';
+import {
+  type ServerErrorOptions,
+  failureReason as reasonOf,
+  knownMessages,
+} from '../../lib/form-errors';
 
 /** The API's English messages this module knows, by their translation key. */
 const known = Object.fromEntries(
@@ -8,33 +12,21 @@ const known = Object.fromEntries(
 );
 
 /** A server message in the reader's language when it is one we know, else as the server wrote it. */
-export const translateMessage = (t: TFunction, message: string): string => {
-  const key = known[message];
-  return key ? t(key) : message;
-};
+export const blogMessage = (t: TFunction) => knownMessages(t, known);
 
 /**
- * The first message of each field of a 400 `{ error: { field: [messages] } }`, keyed by the field's
- * top-level name (`blogCategories.0` → `blogCategories`), or null for any other failure.
+ * Where a 400's field messages go on a form: to the field `field` names for the key's top-level
+ * name (`blogCategories.0` → `blogCategories`).
  */
-export function fieldErrors(error: unknown, t: TFunction): Record<string, string> | null {
-  const fields = error instanceof ApiError && error.status === 400 ? error.fields : null;
-  if (!fields) return null;
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const top = field.split('.')[0] ?? field;
-    const first = messages[0];
-    if (first !== undefined) errors[top] ??= translateMessage(t, first);
-  }
-  return errors;
-}
+export const blogServerErrors = <F extends string>(
+  t: TFunction,
+  field: (name: string) => F | null | undefined,
+): ServerErrorOptions<F> => ({
+  field: (key) => field(key.split('.')[0] ?? key),
+  message: blogMessage(t),
+  statuses: [400],
+});
 
 /** Why a request failed, for a toast: the server's own reason when it gave one, else `fallback`. */
-export function failureReason(error: unknown, t: TFunction, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('blog.errors.notYourPost');
-    const reason = error.body?.error;
-    if (typeof reason === 'string') return translateMessage(t, reason);
-  }
-  return fallback;
-}
+export const failureReason = (error: unknown, t: TFunction, fallback: string): string =>
+  reasonOf(error, { forbidden: t('blog.errors.notYourPost'), message: blogMessage(t), fallback });

@@ -5,7 +5,8 @@ import { blogCommentMax, blogNameMax, blogWebsiteMax } from '@beacon/contract/bl
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { useAddComment } from '../blog.queries';
-import { failureReason, fieldErrors } from '../server-messages';
+import { showServerErrors } from '../../../lib/form-errors';
+import { blogServerErrors, failureReason } from '../server-messages';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const websitePattern = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -62,13 +63,9 @@ export function CommentForm({ postId }: { postId: number }) {
             form.resetTouched();
           },
           onError: (error) => {
-            const errors = fieldErrors(error, t);
-            const own = errors && fields.filter((field) => errors[field]);
-            if (errors && own && own.length > 0) {
-              for (const field of own) form.setFieldError(field, errors[field]);
-              form.getInputNode(own[0] ?? 'comment')?.focus();
-              return;
-            }
+            const own = (name: string) => fields.find((field) => field === name);
+            const options = { ...blogServerErrors(t, own), focus: fields };
+            if (showServerErrors(error, form, options)) return;
             notifications.show({
               color: 'red',
               title: t('blog.comments.failed'),

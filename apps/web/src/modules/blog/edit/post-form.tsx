@@ -29,7 +29,8 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useSavePost } from '../blog.queries';
-import { failureReason, fieldErrors } from '../server-messages';
+import { showServerErrors } from '../../../lib/form-errors';
+import { blogServerErrors, failureReason } from '../server-messages';
 import { useFormatDay } from '../use-format-day';
 import { FeaturedImageField } from './featured-image-field';
 import { type PostFormValues, formFieldOf, postBody } from './post-form-values';
@@ -106,17 +107,11 @@ export function PostForm({ id, initialValues, author }: PostFormProps) {
           void navigate({ to: '/pages/blog/detail/$id', params: { id: String(post.id) } });
         },
         onError: (error) => {
-          const errors = fieldErrors(error, t);
-          const own: Partial<Record<keyof PostFormValues, string>> = {};
-          for (const [field, message] of Object.entries(errors ?? {})) {
-            const name = formFieldOf[field];
-            if (name) own[name] = message;
-          }
-          if (Object.keys(own).length > 0) {
-            form.setErrors(own);
-            focusFirst(own);
-            return;
-          }
+          const options = {
+            ...blogServerErrors(t, (name) => formFieldOf[name]),
+            focus: focusFirst,
+          };
+          if (showServerErrors(error, form, options)) return;
           notifications.show({
             color: 'red',
             title: t('blog.edit.saveFailed'),
