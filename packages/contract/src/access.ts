@@ -3,7 +3,7 @@ import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './comm
 import {
   accessLevels,
   accessMessages,
-  accessSubjects,
+  accessSubjectPattern,
   accessUsersPageSize,
   permissionNameMax,
   permissionsPageSize,
@@ -82,11 +82,18 @@ export const permissionIdQuerySchema = z.object({ id: recordIdSchema('id') });
 const levelsSchema = z.array(z.enum(accessLevels, { error: 'Levels are read, write or create' }));
 
 /** Levels per subject; subjects left out grant nothing. */
-export const rolePermissionsSchema = z.partialRecord(
-  z.enum(accessSubjects, { error: `Subjects are: ${accessSubjects.join(', ')}` }),
-  levelsSchema,
-);
-export type RolePermissions = Partial<Record<string, (typeof accessLevels)[number][]>>;
+export const rolePermissionsSchema = z
+  .record(
+    z
+      .string()
+      .regex(accessSubjectPattern, { error: 'A subject is a word such as Todo or Invoice' }),
+    levelsSchema,
+  )
+  .meta({
+    description:
+      'Levels per access subject, e.g. `{ "Todo": ["read", "write"] }`. A subject is a word (`^[A-Z][A-Za-z]{0,39}$`), one the API\'s modules name: an unknown one is refused with 400.',
+  });
+export type RolePermissions = z.infer<typeof rolePermissionsSchema>;
 
 export const roleMemberSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,8 @@
-import type { AuditResource } from '@beacon/contract/audit';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLiveList } from '../lib/use-live-list';
 
 interface LiveListSubscriptionProps {
-  resource: AuditResource;
+  resource: string;
   queryKey: QueryKey;
   owned?: boolean;
 }

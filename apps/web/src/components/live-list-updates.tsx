@@ -1,4 +1,3 @@
-import type { AuditResource } from '@beacon/contract/audit';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AfterPage } from './after-page';
@@ -13,7 +12,8 @@ const Subscription = lazy(() =>
 );
 
 interface LiveListUpdatesProps {
-  resource: AuditResource;
+  /** The list's table, as the audit log names it (`tasks`). */
+  resource: string;
   queryKey: QueryKey;
   /** The rows are the signed-in account's own (tasks, events, mail). */
   owned?: boolean;

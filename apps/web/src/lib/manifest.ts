@@ -64,6 +64,26 @@ export interface ModuleManifest {
   menu: (MenuLink | MenuGroup)[];
   /** Optional navbar controls, placed by the shell among its own. */
   navbar?: NavbarItem | NavbarItem[];
+  /** The access subjects its screens need: rows of a role's matrix, named in its own locales. */
+  subjects?: SubjectEntry[];
+  /** What it writes to the audit log (its tables), named in its own locales. */
+  auditResources?: AuditResourceEntry[];
+}
+
+/** An access subject as the API names it (`Todo`), and its row in a role's matrix. */
+export interface SubjectEntry {
+  subject: string;
+  /** i18n key of the row's name, e.g. `todo.subjects.Todo`. */
+  titleKey: string;
+  /** The row's place among every module's: the matrix lists them by it. */
+  order: number;
+}
+
+/** An audit resource as the API names it (a table: `tasks`). */
+export interface AuditResourceEntry {
+  resource: string;
+  /** i18n key of its name, e.g. `todo.auditResources.tasks`. */
+  titleKey: string;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { AuditResource } from '@beacon/contract/audit';
 import { listChangedType, listTopic } from '@beacon/contract/live';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLiveEvents } from './live';
@@ -8,9 +7,10 @@ import { useSession } from './session';
 /**
  * Keeps a list on screen current: when anyone (another user, another tab) commits a write to its
  * table, the server says so on the list's topic and the list's queries reload. `owned`: the rows
- * are the signed-in account's own (tasks, events, mail), announced on its topic alone.
+ * are the signed-in account's own (tasks, events, mail), announced on its topic alone. `resource`
+ * is the table, as the audit log names it (the `auditResources` of its module's manifest).
  */
-export function useLiveList(resource: AuditResource, queryKey: QueryKey, owned = false): void {
+export function useLiveList(resource: string, queryKey: QueryKey, owned = false): void {
   const userId = useSession((state) => state.userData?.id);
   const topic = !owned
     ? listTopic(resource)

@@ -1,11 +1,12 @@
-import type { AuditAction, AuditResource } from '@beacon/contract/audit';
+import type { AuditAction } from '@beacon/contract/audit';
 import type { Db } from '../../db/client';
 import { type StoredChanges, auditLog } from './audit.table';
 
 export interface NewAuditEntry {
   actorId: number | null;
   action: AuditAction;
-  resource: AuditResource;
+  /** A table, or `sessions`: one of the resources a module names (`audit` in its descriptor). */
+  resource: string;
   resourceId: string;
   changes?: StoredChanges;
 }

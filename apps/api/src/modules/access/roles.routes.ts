@@ -8,6 +8,7 @@ import {
   newAccessUserBodySchema,
   roleBodySchema,
   roleIdParamSchema,
+  type RoleBody,
   roleReplySchema,
   rolesReplySchema,
 } from '@beacon/contract/access';
@@ -148,6 +149,15 @@ export function rolesRoutes({
   const abilitiesChanged = async (ids: number[]) => {
     for (const id of ids) await live?.publish(userTopic(id), { type: 'access.changed' });
   };
+  /** A matrix names only the modules' subjects: the contract knows their form, not their names. */
+  const known = (body: RoleBody) => {
+    const unknown = Object.keys(body.permissions).find((subject) => !subjects.includes(subject));
+    if (unknown !== undefined)
+      throw badRequest({
+        permissions: [`There is no subject "${unknown}": subjects are ${subjects.join(', ')}`],
+      });
+    return body;
+  };
   const roleReply = async (db: Parameters<typeof repo.findRole>[0], id: number) => {
     const role = await repo.findRole(db, subjects, id);
     if (!role) throw notFound(accessMessages.roleNotFound);
@@ -159,7 +169,7 @@ export function rolesRoutes({
       c.json({ roles: await repo.listRoles(c.var.db, subjects) }, 200),
     )
     .openapi(createRoleRoute, async (c) => {
-      const id = await repo.createRole(c.var.db, subjects, c.req.valid('json'));
+      const id = await repo.createRole(c.var.db, subjects, known(c.req.valid('json')));
       return c.json({ role: await roleReply(c.var.db, id) }, 201);
     })
     .openapi(updateRoleRoute, async (c) => {
@@ -167,7 +177,7 @@ export function rolesRoutes({
       const { db, principal } = c.var;
       const members = await repo.updateRole(db, subjects, {
         id,
-        body: c.req.valid('json'),
+        body: known(c.req.valid('json')),
         callerId: principal.id,
       });
       await abilitiesChanged(members);

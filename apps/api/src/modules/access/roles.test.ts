@@ -87,8 +87,18 @@ describe.each(backends)('roles on %s', (backend) => {
       error: { name: ['A role with this name already exists'] },
     });
     expect((await send('POST', '/apps/roles', { name: '' })).status).toBe(400);
+    const unknown = await send<{ error: Record<string, string[]> }>('POST', '/apps/roles', {
+      name: 'X',
+      permissions: { Nope: ['read'] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.permissions?.[0]).toMatch(
+      /^There is no subject "Nope": subjects are /,
+    );
+    expect(unknown.body.error.permissions?.[0]).toContain('Todo');
     expect(
-      (await send('POST', '/apps/roles', { name: 'X', permissions: { Nope: ['read'] } })).status,
+      (await send('POST', '/apps/roles', { name: 'X', permissions: { 'no-such': ['read'] } }))
+        .status,
     ).toBe(400);
     const edited = await send<{ role: Role }>('PUT', `/apps/roles/${id}`, {
       name: 'Auditors',

@@ -29,7 +29,8 @@ const directoryOf = (service: ServiceLookup): AuditDirectory => ({
  */
 export const auditModule: ApiModule = {
   id: 'audit',
-  routes: ({ service }) => auditRoutes({ directory: directoryOf(service) }),
+  routes: ({ service, catalog }) =>
+    auditRoutes({ directory: directoryOf(service), resources: catalog.auditResources }),
   tables,
   provides: (service) => ({
     activity: (db, subject) => activityOf(db, directoryOf(service), subject),

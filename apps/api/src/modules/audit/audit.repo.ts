@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry, AuditListQuery, AuditResource } from '@beacon/contract/audit';
+import type { AuditActor, AuditEntry, AuditListQuery } from '@beacon/contract/audit';
 import { type SQL, and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { auditLog } from '../../lib/audit/audit.table';
@@ -25,8 +25,7 @@ async function toEntries(db: Db, directory: AuditDirectory, rows: Row[]): Promis
     actor: row.actorId === null ? null : (actors.get(row.actorId) ?? null),
     actorId: row.actorId,
     action: row.action,
-    // Only the trigger's tables and `sessions` are ever written (contract auditResources).
-    resource: row.resource as AuditResource,
+    resource: row.resource,
     resourceId: row.resourceId,
     changes: Object.entries(row.changes).map(([field, [before, after]]) => ({
       field,

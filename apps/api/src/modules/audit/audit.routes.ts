@@ -4,6 +4,7 @@ import {
   auditListQuerySchema,
   auditListReplySchema,
 } from '@beacon/contract/audit';
+import { badRequest } from '../../lib/errors';
 import { requires } from '../../lib/guard';
 import { badInput, bearerSecurity, guardedReplies, json } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -33,11 +34,20 @@ const actorsRoute = createRoute({
   responses: { 200: json(auditActorsReplySchema, 'By e-mail'), ...guardedReplies },
 });
 
-export function auditRoutes({ directory }: { directory: repo.AuditDirectory }) {
+export interface AuditOptions {
+  directory: repo.AuditDirectory;
+  /** What the modules write to the log: a filter on anything else is refused. */
+  resources: readonly string[];
+}
+
+export function auditRoutes({ directory, resources }: AuditOptions) {
   const router = createRouter();
-  router.openapi(listRoute, async (c) =>
-    c.json(await repo.listAudit(c.var.db, directory, c.req.valid('query')), 200),
-  );
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.resource !== undefined && !resources.includes(query.resource))
+      throw badRequest({ resource: [`resource must be one of ${resources.join(', ')}`] });
+    return c.json(await repo.listAudit(c.var.db, directory, query), 200);
+  });
   router.openapi(actorsRoute, async (c) =>
     c.json({ actors: await repo.listAuditActors(c.var.db, directory) }, 200),
   );

@@ -123,6 +123,14 @@ describe.each(backends)('the audit log on %s', (backend) => {
     const bad = await api.get<ErrorBody>('/api/audit?action=explode&from=yesterday');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error)).toEqual(expect.arrayContaining(['action', 'from']));
+    // Resources are the modules' (`audit` in each descriptor): any other is refused as before.
+    const unknown = await api.get<ErrorBody>('/api/audit?resource=nothing_here');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toEqual({
+      resource: [
+        expect.stringMatching(/^resource must be one of (?=.*\btasks\b)(?=.*\bsessions\b)/),
+      ],
+    });
   });
 
   it('is for admins only', async () => {

@@ -23,7 +23,7 @@ function isManifest(value: unknown): value is ModuleManifest {
 
 /**
  * Every module's manifest, found by file name: the shell never lists modules by hand, and a module
- * never imports the shell. Eager, because the menu shows on the first paint.
+ * never registers itself. Eager, because the menu shows on the first paint.
  */
 const files = import.meta.glob<Record<string, unknown>>('../../modules/*/*.module.ts', {
   eager: true,

@@ -592,7 +592,8 @@ export interface paths {
                     from?: string;
                     page?: number;
                     perPage?: number;
-                    resource?: "accounts" | "account_settings" | "roles" | "permissions" | "users" | "products" | "cart_items" | "wishlist_items" | "addresses" | "orders" | "tasks" | "events" | "emails" | "chat_profiles" | "chat_members" | "chat_messages" | "invoices" | "invoice_clients" | "invoice_payments" | "table_rows" | "blog_posts" | "blog_comments" | "poll_votes" | "bookmarks" | "sessions";
+                    /** @description One of the resources the API's modules write; another is refused */
+                    resource?: string;
                     resourceId?: string;
                     /** @description Last day, UTC, inclusive */
                     to?: string;
@@ -6086,20 +6087,12 @@ export interface paths {
                         /** @default false */
                         manageAll?: boolean;
                         name: string;
-                        /** @default {} */
+                        /**
+                         * @description Levels per access subject, e.g. `{ "Todo": ["read", "write"] }`. A subject is a word (`^[A-Z][A-Za-z]{0,39}$`), one the API's modules name: an unknown one is refused with 400.
+                         * @default {}
+                         */
                         permissions?: {
-                            Access?: ("read" | "write" | "create")[];
-                            ACL?: ("read" | "write" | "create")[];
-                            Calendar?: ("read" | "write" | "create")[];
-                            Chat?: ("read" | "write" | "create")[];
-                            Dashboard?: ("read" | "write" | "create")[];
-                            DataTable?: ("read" | "write" | "create")[];
-                            Ecommerce?: ("read" | "write" | "create")[];
-                            Email?: ("read" | "write" | "create")[];
-                            Invoice?: ("read" | "write" | "create")[];
-                            Page?: ("read" | "write" | "create")[];
-                            Todo?: ("read" | "write" | "create")[];
-                            User?: ("read" | "write" | "create")[];
+                            [key: string]: ("read" | "write" | "create")[];
                         };
                     };
                 };
@@ -6193,20 +6186,12 @@ export interface paths {
                         /** @default false */
                         manageAll?: boolean;
                         name: string;
-                        /** @default {} */
+                        /**
+                         * @description Levels per access subject, e.g. `{ "Todo": ["read", "write"] }`. A subject is a word (`^[A-Z][A-Za-z]{0,39}$`), one the API's modules name: an unknown one is refused with 400.
+                         * @default {}
+                         */
                         permissions?: {
-                            Access?: ("read" | "write" | "create")[];
-                            ACL?: ("read" | "write" | "create")[];
-                            Calendar?: ("read" | "write" | "create")[];
-                            Chat?: ("read" | "write" | "create")[];
-                            Dashboard?: ("read" | "write" | "create")[];
-                            DataTable?: ("read" | "write" | "create")[];
-                            Ecommerce?: ("read" | "write" | "create")[];
-                            Email?: ("read" | "write" | "create")[];
-                            Invoice?: ("read" | "write" | "create")[];
-                            Page?: ("read" | "write" | "create")[];
-                            Todo?: ("read" | "write" | "create")[];
-                            User?: ("read" | "write" | "create")[];
+                            [key: string]: ("read" | "write" | "create")[];
                         };
                     };
                 };
@@ -10593,8 +10578,8 @@ export interface components {
             at: string;
             changes: components["schemas"]["AuditChange"][];
             id: number;
-            /** @enum {string} */
-            resource: "accounts" | "account_settings" | "roles" | "permissions" | "users" | "products" | "cart_items" | "wishlist_items" | "addresses" | "orders" | "tasks" | "events" | "emails" | "chat_profiles" | "chat_members" | "chat_messages" | "invoices" | "invoice_clients" | "invoice_payments" | "table_rows" | "blog_posts" | "blog_comments" | "poll_votes" | "bookmarks" | "sessions";
+            /** @description What was written: a table (`tasks`), or `sessions` for sign-ins */
+            resource: string;
             /** @description The row key; "a:b" for a two-column key */
             resourceId: string;
         };
@@ -11149,19 +11134,9 @@ export interface components {
             /** @description "Administrator access": manage all */
             manageAll: boolean;
             name: string;
+            /** @description Levels per access subject, e.g. `{ "Todo": ["read", "write"] }`. A subject is a word (`^[A-Z][A-Za-z]{0,39}$`), one the API's modules name: an unknown one is refused with 400. */
             permissions: {
-                Access?: ("read" | "write" | "create")[];
-                ACL?: ("read" | "write" | "create")[];
-                Calendar?: ("read" | "write" | "create")[];
-                Chat?: ("read" | "write" | "create")[];
-                Dashboard?: ("read" | "write" | "create")[];
-                DataTable?: ("read" | "write" | "create")[];
-                Ecommerce?: ("read" | "write" | "create")[];
-                Email?: ("read" | "write" | "create")[];
-                Invoice?: ("read" | "write" | "create")[];
-                Page?: ("read" | "write" | "create")[];
-                Todo?: ("read" | "write" | "create")[];
-                User?: ("read" | "write" | "create")[];
+                [key: string]: ("read" | "write" | "create")[];
             };
             totalUsers: number;
             /** @description The first few members, for avatars */

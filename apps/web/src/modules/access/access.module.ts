@@ -19,4 +19,9 @@ export const manifest: ModuleManifest = {
       ],
     },
   ],
+  subjects: [{ subject: 'Access', titleKey: 'access.subjects.Access', order: 100 }],
+  auditResources: [
+    { resource: 'roles', titleKey: 'access.auditResources.roles' },
+    { resource: 'permissions', titleKey: 'access.auditResources.permissions' },
+  ],
 };

@@ -1,13 +1,12 @@
-import {
-  type AccessLevel,
-  type AccessSubject,
-  accessLevels,
-  accessSubjects,
-} from '@beacon/contract/access-values';
+import { type AccessLevel, accessLevels } from '@beacon/contract/access-values';
 import type { RolePermissions } from '@beacon/contract/access';
+import { accessSubjects as subjectEntries } from '../../app/module-lists';
+
+/** The matrix's rows: every module's access subjects (the `subjects` of its manifest). */
+export const accessSubjects: readonly string[] = subjectEntries.map((entry) => entry.subject);
 
 /** The role editor's checkboxes: one row per subject, one box per level. */
-export type Matrix = Record<AccessSubject, Record<AccessLevel, boolean>>;
+export type Matrix = Record<string, Record<AccessLevel, boolean>>;
 
 /** What the role form edits; `manageAll` is "Administrator access". */
 export interface RoleMatrixState {
@@ -22,7 +21,7 @@ const row = (on: boolean): Record<AccessLevel, boolean> => ({
 });
 
 const fill = (on: boolean): Matrix =>
-  Object.fromEntries(accessSubjects.map((subject) => [subject, row(on)])) as Matrix;
+  Object.fromEntries(accessSubjects.map((subject) => [subject, row(on)]));
 
 /** A role as checkboxes. Manage-all grants everything, so every box shows ticked. */
 export function toMatrixState(role: {
@@ -32,7 +31,8 @@ export function toMatrixState(role: {
   if (role.manageAll) return { manageAll: true, matrix: fill(true) };
   const matrix = fill(false);
   for (const subject of accessSubjects) {
-    for (const level of role.permissions[subject] ?? []) matrix[subject][level] = true;
+    const boxes = matrix[subject];
+    for (const level of role.permissions[subject] ?? []) if (boxes) boxes[level] = true;
   }
   return { manageAll: false, matrix };
 }
@@ -41,7 +41,7 @@ export function toMatrixState(role: {
 export function toRolePermissions(matrix: Matrix): RolePermissions {
   const permissions: RolePermissions = {};
   for (const subject of accessSubjects) {
-    const levels = accessLevels.filter((level) => matrix[subject][level]);
+    const levels = accessLevels.filter((level) => matrix[subject]?.[level]);
     if (levels.length > 0) permissions[subject] = levels;
   }
   return permissions;
@@ -58,18 +58,21 @@ export const selectAll = (on: boolean): RoleMatrixState => ({ manageAll: on, mat
  */
 export function toggle(
   state: RoleMatrixState,
-  subject: AccessSubject,
+  subject: string,
   level: AccessLevel,
   on: boolean,
 ): RoleMatrixState {
-  const matrix = { ...state.matrix, [subject]: { ...state.matrix[subject], [level]: on } };
+  const matrix = {
+    ...state.matrix,
+    [subject]: { ...row(false), ...state.matrix[subject], [level]: on },
+  };
   return { manageAll: on ? state.manageAll : false, matrix };
 }
 
 /** How many boxes are ticked, for the "Select All" box's mixed state. */
 export const tickedCount = (matrix: Matrix): number =>
   accessSubjects.reduce(
-    (sum, subject) => sum + accessLevels.filter((level) => matrix[subject][level]).length,
+    (sum, subject) => sum + accessLevels.filter((level) => matrix[subject]?.[level]).length,
     0,
   );
 

@@ -15,4 +15,7 @@ export const manifest: ModuleManifest = {
       position: 10,
     },
   ],
+  auditResources: [
+    { resource: 'account_settings', titleKey: 'account.auditResources.account_settings' },
+  ],
 };

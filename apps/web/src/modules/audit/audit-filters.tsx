@@ -1,8 +1,9 @@
 import { Button, Card, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { auditActions, auditResources } from '@beacon/contract/audit-values';
+import { auditActions } from '@beacon/contract/audit-values';
 import { IconFilterOff, IconHash } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditResources } from '../../app/module-lists';
 import { useAuditLabels } from '../../components/audit/audit-labels';
 import { UrlSearchInput } from '../../components/url-search-input';
 import { AuditActorFilter } from './audit-actor-filter';
@@ -23,7 +24,7 @@ export function AuditFilters() {
   const [search, update] = useAuditSearch();
   const clear = useClearAuditFilters();
   const resources = auditResources
-    .map((value) => ({ value, label: labels.resource(value) }))
+    .map(({ resource }) => ({ value: resource, label: labels.resource(resource) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const actions = auditActions.map((value) => ({ value, label: labels.action(value) }));
 

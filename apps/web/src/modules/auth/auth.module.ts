@@ -15,4 +15,9 @@ export const manifest: ModuleManifest = {
       can: { action: 'read', subject: 'ACL' },
     },
   ],
+  subjects: [{ subject: 'ACL', titleKey: 'auth.subjects.ACL', order: 120 }],
+  auditResources: [
+    { resource: 'accounts', titleKey: 'auth.auditResources.accounts' },
+    { resource: 'sessions', titleKey: 'auth.auditResources.sessions' },
+  ],
 };

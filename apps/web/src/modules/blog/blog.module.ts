@@ -15,4 +15,8 @@ export const manifest: ModuleManifest = {
       position: 60,
     },
   ],
+  auditResources: [
+    { resource: 'blog_posts', titleKey: 'blog.auditResources.blog_posts' },
+    { resource: 'blog_comments', titleKey: 'blog.auditResources.blog_comments' },
+  ],
 };

@@ -15,4 +15,6 @@ export const manifest: ModuleManifest = {
       can: { action: 'read', subject: 'Calendar' },
     },
   ],
+  subjects: [{ subject: 'Calendar', titleKey: 'calendar.subjects.Calendar', order: 80 }],
+  auditResources: [{ resource: 'events', titleKey: 'calendar.auditResources.events' }],
 };

@@ -15,4 +15,10 @@ export const manifest: ModuleManifest = {
       can: { action: 'read', subject: 'Chat' },
     },
   ],
+  subjects: [{ subject: 'Chat', titleKey: 'chat.subjects.Chat', order: 40 }],
+  auditResources: [
+    { resource: 'chat_profiles', titleKey: 'chat.auditResources.chat_profiles' },
+    { resource: 'chat_members', titleKey: 'chat.auditResources.chat_members' },
+    { resource: 'chat_messages', titleKey: 'chat.auditResources.chat_messages' },
+  ],
 };

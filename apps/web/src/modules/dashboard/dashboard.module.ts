@@ -52,4 +52,5 @@ export const interfaceManifest: ModuleManifest = {
       ],
     },
   ],
+  subjects: [{ subject: 'Dashboard', titleKey: 'dashboard.subjects.Dashboard', order: 10 }],
 };

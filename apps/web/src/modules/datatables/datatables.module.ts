@@ -19,4 +19,6 @@ export const manifest: ModuleManifest = {
       ],
     },
   ],
+  subjects: [{ subject: 'DataTable', titleKey: 'datatables.subjects.DataTable', order: 90 }],
+  auditResources: [{ resource: 'table_rows', titleKey: 'datatables.auditResources.table_rows' }],
 };

@@ -35,4 +35,12 @@ export const manifest: ModuleManifest = {
     ),
     can,
   },
+  subjects: [{ subject: 'Ecommerce', titleKey: 'ecommerce.subjects.Ecommerce', order: 30 }],
+  auditResources: [
+    { resource: 'products', titleKey: 'ecommerce.auditResources.products' },
+    { resource: 'cart_items', titleKey: 'ecommerce.auditResources.cart_items' },
+    { resource: 'wishlist_items', titleKey: 'ecommerce.auditResources.wishlist_items' },
+    { resource: 'addresses', titleKey: 'ecommerce.auditResources.addresses' },
+    { resource: 'orders', titleKey: 'ecommerce.auditResources.orders' },
+  ],
 };

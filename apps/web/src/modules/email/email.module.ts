@@ -15,4 +15,6 @@ export const manifest: ModuleManifest = {
       can: { action: 'read', subject: 'Email' },
     },
   ],
+  subjects: [{ subject: 'Email', titleKey: 'email.subjects.Email', order: 60 }],
+  auditResources: [{ resource: 'emails', titleKey: 'email.auditResources.emails' }],
 };

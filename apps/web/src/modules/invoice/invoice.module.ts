@@ -24,4 +24,10 @@ export const manifest: ModuleManifest = {
       ],
     },
   ],
+  subjects: [{ subject: 'Invoice', titleKey: 'invoice.subjects.Invoice', order: 70 }],
+  auditResources: [
+    { resource: 'invoices', titleKey: 'invoice.auditResources.invoices' },
+    { resource: 'invoice_clients', titleKey: 'invoice.auditResources.invoice_clients' },
+    { resource: 'invoice_payments', titleKey: 'invoice.auditResources.invoice_payments' },
+  ],
 };

@@ -36,4 +36,6 @@ export const manifest: ModuleManifest = {
       ],
     },
   ],
+  subjects: [{ subject: 'Page', titleKey: 'pages.subjects.Page', order: 110 }],
+  auditResources: [{ resource: 'poll_votes', titleKey: 'pages.auditResources.poll_votes' }],
 };

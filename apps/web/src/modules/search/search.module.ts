@@ -26,4 +26,5 @@ export const manifest: ModuleManifest = {
       can,
     },
   ],
+  auditResources: [{ resource: 'bookmarks', titleKey: 'search.auditResources.bookmarks' }],
 };

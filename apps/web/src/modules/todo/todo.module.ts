@@ -15,4 +15,6 @@ export const manifest: ModuleManifest = {
       can: { action: 'read', subject: 'Todo' },
     },
   ],
+  subjects: [{ subject: 'Todo', titleKey: 'todo.subjects.Todo', order: 50 }],
+  auditResources: [{ resource: 'tasks', titleKey: 'todo.auditResources.tasks' }],
 };

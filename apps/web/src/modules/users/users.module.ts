@@ -26,4 +26,6 @@ export const manifest: ModuleManifest = {
       ],
     },
   ],
+  subjects: [{ subject: 'User', titleKey: 'users.subjects.User', order: 20 }],
+  auditResources: [{ resource: 'users', titleKey: 'users.auditResources.users' }],
 };

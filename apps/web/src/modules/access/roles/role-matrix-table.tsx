@@ -1,6 +1,7 @@
 import { Checkbox, Table, Text } from '@mantine/core';
-import { type AccessSubject, accessLevels, accessSubjects } from '@beacon/contract/access-values';
+import { accessLevels } from '@beacon/contract/access-values';
 import { useTranslation } from 'react-i18next';
+import { accessSubjects } from '../../../app/module-lists';
 import { type RoleMatrixState, boxCount, selectAll, tickedCount, toggle } from '../role-matrix';
 
 interface RoleMatrixTableProps {
@@ -18,7 +19,6 @@ interface RoleMatrixTableProps {
 export function RoleMatrixTable({ value, onChange, labelledBy, disabled }: RoleMatrixTableProps) {
   const { t } = useTranslation();
   const ticked = tickedCount(value.matrix);
-  const subjectName = (subject: AccessSubject) => t(`access.subjects.${subject}`);
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table verticalSpacing="xs" aria-labelledby={labelledBy}>
@@ -50,19 +50,19 @@ export function RoleMatrixTable({ value, onChange, labelledBy, disabled }: RoleM
               />
             </Table.Td>
           </Table.Tr>
-          {accessSubjects.map((subject) => (
+          {accessSubjects.map(({ subject, titleKey }) => (
             <Table.Tr key={subject}>
               <Table.Th scope="row" fw={400}>
-                {subjectName(subject)}
+                {t(titleKey)}
               </Table.Th>
               {accessLevels.map((level) => (
                 <Table.Td key={level}>
                   <Checkbox
                     aria-label={t('access.roles.matrix.box', {
                       level: t(`access.roles.matrix.${level}`),
-                      area: subjectName(subject),
+                      area: t(titleKey),
                     })}
-                    checked={value.matrix[subject][level]}
+                    checked={value.matrix[subject]?.[level] ?? false}
                     disabled={disabled}
                     onChange={(event) =>
                       onChange(toggle(value, subject, level, event.currentTarget.checked))

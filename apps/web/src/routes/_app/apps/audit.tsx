@@ -3,8 +3,8 @@ import {
   auditActions,
   auditPerPageDefault,
   auditResourceIdMax,
-  auditResources,
 } from '@beacon/contract/audit-values';
+import { auditResources } from '../../../app/module-lists';
 import { requireAbility } from '../../../lib/guard';
 import {
   type Check,
@@ -32,7 +32,8 @@ const resourceId: Check<string, string | number> = (value: unknown) =>
 const search = searchWithDefaults(
   {
     actor: integer({ min: 1, max: maxId }),
-    resource: oneOf(auditResources),
+    // The resources the modules' manifests name: what the audit log's filter offers.
+    resource: oneOf(auditResources.map((entry) => entry.resource)),
     resourceId,
     action: oneOf(auditActions),
     // Calendar days as the API takes them (YYYY-MM-DD, UTC).
