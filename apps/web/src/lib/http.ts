@@ -86,7 +86,8 @@ async function sendSignedIn(request: Request): Promise<Response> {
  * { params: { path: { id } } })`. Wrap a call in `unwrap` for its reply.
  */
 export const api = createClient<paths>({
-  baseUrl: window.location.origin,
+  // The build prerenders the sign-in pages in Node, which has no window and sends no request.
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
   fetch: sendSignedIn,
   querySerializer: serializeQuery,
   headers: { accept: 'application/json' },
