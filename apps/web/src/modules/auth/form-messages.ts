@@ -1,5 +1,6 @@
 import { authMessages, passwordMessages, registerMessages } from '@beacon/contract/auth-messages';
 import type { z } from 'zod';
+import { type FormErrors, schemaErrors as errorsOf } from '../../lib/form-errors';
 
 /**
  * Form errors hold i18n keys (`auth.…`), translated when rendered so a language switch applies to
@@ -44,21 +45,15 @@ const serverKeys: Record<string, string> = {
 export const serverMessage = (message: string): FieldMessage => serverKeys[message] ?? message;
 
 /** Validates with a contract schema; one message (key) per field, as Mantine's form expects. */
-export function schemaErrors(
-  schema: z.ZodType,
-  values: Record<string, unknown>,
-): Record<string, FieldMessage> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, FieldMessage> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (errors[field]) continue;
-    const value = values[field];
-    // The schema trims the e-mail and username, not the password: spaces there were typed.
-    const text = typeof value !== 'string' ? '' : field === 'password' ? value : value.trim();
-    errors[field] =
-      (text === '' ? required[field] : undefined) ?? byCode[field]?.[issue.code] ?? issue.message;
-  }
-  return errors;
-}
+export const schemaErrors = (schema: z.ZodType, values: Record<string, unknown>): FormErrors =>
+  errorsOf(schema.safeParse(values), {
+    field: (path) => String(path[0] ?? ''),
+    message: (issue, field) => {
+      const value = values[field];
+      // The schema trims the e-mail and username, not the password: spaces there were typed.
+      const text = typeof value !== 'string' ? '' : field === 'password' ? value : value.trim();
+      return (
+        (text === '' ? required[field] : undefined) ?? byCode[field]?.[issue.code] ?? issue.message
+      );
+    },
+  });

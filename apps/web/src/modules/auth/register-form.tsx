@@ -2,7 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/http';
-import { type FieldMessage, schemaErrors, serverMessage } from './form-messages';
+import { schemaErrors, serverMessage } from './form-messages';
 import { EmailField } from './email-field';
 import { useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
@@ -23,7 +23,7 @@ interface Values {
 async function validate(values: Values) {
   const { registerRequestSchema: schema } = await import('@beacon/contract/auth');
   const { terms, ...request } = values;
-  const errors: Record<string, FieldMessage> = schemaErrors(schema, request);
+  const errors = schemaErrors(schema, request);
   if (!terms) errors.terms = 'auth.validation.termsRequired';
   return { errors, schema };
 }

@@ -1,5 +1,6 @@
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type FormErrors, otherMessages, showServerErrors } from '../../lib/form-errors';
 import { ApiError } from '../../lib/http';
 import { type FieldMessage, serverMessage } from './form-messages';
 
@@ -23,17 +24,18 @@ export function useReportFailure() {
   };
 
   return <F extends string>(error: unknown, target: Target<F>): void => {
-    const loose: string[] = [];
-    if (error instanceof ApiError && error.fields) {
-      for (const [field, messages] of Object.entries(error.fields)) {
-        const first = messages[0];
-        if (first === undefined) continue;
-        if ((target.fields as readonly string[]).includes(field)) {
-          target.setFieldError(field as F, serverMessage(first));
-        } else loose.push(text(first));
-      }
-      if (loose.length === 0) return;
-    }
+    const options = { field: target.fields, message: serverMessage };
+    const form = {
+      setErrors: (errors: FormErrors<F>) => {
+        for (const field of target.fields) {
+          const message = errors[field];
+          if (message !== undefined) target.setFieldError(field, message);
+        }
+      },
+    };
+    const shown = showServerErrors(error, form, options);
+    const loose = otherMessages(error, options, text);
+    if (shown && loose.length === 0) return;
     let message: string;
     if (loose.length > 0) message = loose.join(' ');
     else if (!(error instanceof ApiError)) message = t('auth.errors.network');

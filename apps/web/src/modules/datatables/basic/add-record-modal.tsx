@@ -5,11 +5,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/form-errors';
 import { dateAriaLabels } from '../date-aria-labels';
 import { useAddRow } from '../datatables.queries';
 import {
-  serverErrors,
+  recordFields,
   toRecordBody,
   validateRecord,
   type RecordFormValues,
@@ -50,9 +50,7 @@ export function AddRecordModal({ onClose }: { onClose: () => void }) {
           onClose();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : null;
-          if (fields) form.setErrors(serverErrors(fields));
-          else
+          if (!showServerErrors(error, form, { field: recordFields }))
             notifications.show({
               color: 'red',
               title: t('datatables.add.failed'),
