@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SeedImage } from '../browser-fs';
+import type { SeedImage } from './fs';
 import type { LiveConnection, LiveSocket } from '../lib/live/hub';
 
 // What the mock's pieces hand one another: the entry, the database it opens, the API over it.

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { MockApi } from '@beacon/api/browser';
+import type { MockApi } from '@beacon/api/mock';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
 import { endMarks, relayMarks } from './worker-marks';
 import { startMock } from './worker-start';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { MockApi } from '@beacon/api/browser';
+import type { MockApi } from '@beacon/api/mock';
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
 import { cachedFetch, hashed, pruneCache } from './asset-cache';
@@ -8,8 +8,8 @@ const DATA_DIR = 'beacon-admin';
 /**
  * A build (its files' names are hashed) ships pglite.data gzipped too (mock-start-plugin.ts): 2 MB,
  * not 6, without a server compressing the 6 MB again for every visitor (`vite preview` does, ~0.4 s
- * of CPU each time); the database start unzips it (browser-image.ts). Dev serves the package's own
- * file.
+ * of CPU each time); the database start unzips it (the API's mock/image.ts). Dev serves the
+ * package's own file.
  */
 const PGLITE_DATA = hashed(pgliteData) ? `${pgliteData}.gz` : pgliteData;
 const IMAGE = '/assets/data/demo-db.tar.gz';
@@ -58,7 +58,7 @@ export function startMock(): (jwtSecret: string) => Promise<MockApi> {
   // with the mock entry, it arrives with them rather than one round trip after them.
   import('@electric-sql/pglite').catch(() => undefined);
   // The one way into the API from the web app is this dynamic import: only mock mode carries it.
-  const started = import('@beacon/api/browser').then(({ startMockApi }) =>
+  const started = import('@beacon/api/mock').then(({ startMockApi }) =>
     startMockApi({ dataDir: `idb://${DATA_DIR}`, seedImage, wasmModule, fsBundle }),
   );
   // Reported when the page asks to start.

@@ -2,8 +2,8 @@ import type { LoginReply } from '@beacon/contract/auth';
 import type { TableDataReply } from '@beacon/contract/datatables';
 import type { UsersListReply } from '@beacon/contract/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MockApi, createMockApi } from './browser';
-import { buildSeedImage } from './mock/seed-image';
+import { type MockApi, createMockApi } from './index';
+import { buildSeedImage } from './seed-image';
 
 const post = (path: string, body: unknown) =>
   new Request(`http://localhost${path}`, {
@@ -12,7 +12,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe('the mock entry (browser.ts) under Node with an in-memory PGlite', () => {
+describe('the mock entry (mock/index.ts) under Node with an in-memory PGlite', () => {
   let mock: MockApi;
   beforeAll(async () => {
     mock = await createMockApi({

@@ -1,7 +1,7 @@
 /**
  * The mock's IndexedDB: Emscripten's IDBFS layout (one record per file or folder, keyed by its
  * path), kept so that a visitor's existing database opens as it is, plus the records of
- * browser-fs.ts (the seeded image, removed files).
+ * fs.ts (the seeded image, removed files).
  */
 export const STORE = 'FILE_DATA';
 

@@ -1,5 +1,5 @@
 import { IdbFs, MemoryFS } from '@electric-sql/pglite';
-import { type ImageFiles, readImage, unpackImage, writeImage } from './browser-image';
+import { type ImageFiles, readImage, unpackImage, writeImage } from './image';
 import {
   type FileRecord,
   IMAGE_KEY,
@@ -12,8 +12,8 @@ import {
   readStore,
   request,
   storeName,
-} from './browser-store';
-import { type EmscriptenFs, moduleFs } from './db/emscripten-fs';
+} from './store';
+import { type EmscriptenFs, moduleFs } from '../db/emscripten-fs';
 
 /** The seeded database made at build time (mock/seed-image.ts), gzipped or not. */
 export type SeedImage = () => Promise<Blob | undefined>;

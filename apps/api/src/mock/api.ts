@@ -1,15 +1,15 @@
-import { NO_ROUTE_HEADER, createApp, createLive } from './app';
-import type { MockApi, MockDatabase } from './mock/types';
-import { moduleFs } from './db/emscripten-fs';
-import type { Migration } from './db/migrate';
-import { fromPglite } from './db/pglite';
-import { isPrepared, markPrepared } from './db/prepared-mark';
-import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from './db/seed';
-import { broadcastBus } from './lib/live/bus';
-import { apiModules } from './modules';
+import { NO_ROUTE_HEADER, createApp, createLive } from '../app';
+import type { MockApi, MockDatabase } from './types';
+import { moduleFs } from '../db/emscripten-fs';
+import type { Migration } from '../db/migrate';
+import { fromPglite } from '../db/pglite';
+import { isPrepared, markPrepared } from '../db/prepared-mark';
+import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from '../db/seed';
+import { broadcastBus } from '../lib/live/bus';
+import { apiModules } from '../modules';
 
 // drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
-const files = import.meta.glob<string>('./db/migrations/*.sql', {
+const files = import.meta.glob<string>('../db/migrations/*.sql', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -21,7 +21,7 @@ const migrations: Migration[] = Object.entries(files)
 const seedOptions: SeedOptions = { passwordIterations: BROWSER_PASSWORD_ITERATIONS };
 
 /**
- * The API's side of the mock (browser.ts): the Hono app of server mode over the started database.
+ * The API's side of the mock (index.ts): the Hono app of server mode over the started database.
  * Its own chunk, loaded while PGlite starts.
  */
 export async function mockApp(

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { MockDatabase, MockDatabaseOptions } from './mock/types';
-import { MockIdbFs, MockMemoryFs } from './browser-fs';
-import { gunzipped } from './browser-image';
-import type { StoredDatabase } from './browser-store';
-import { pgliteExtensions } from './db/pglite-extensions';
+import type { MockDatabase, MockDatabaseOptions } from './types';
+import { MockIdbFs, MockMemoryFs } from './fs';
+import { gunzipped } from './image';
+import type { StoredDatabase } from './store';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 /**
  * PGlite's defaults, plus: 16 MB of shared buffers, not 128 (the demo database is ~15 MB, the

@@ -1,10 +1,10 @@
-import { readStore, storeName } from './browser-store';
-import type { MockApi, MockApiOptions, MockDatabaseOptions } from './mock/types';
+import { readStore, storeName } from './store';
+import type { MockApi, MockApiOptions, MockDatabaseOptions } from './types';
 
-export type { MockApi, MockApiOptions, MockDatabase, MockDatabaseOptions } from './mock/types';
+export type { MockApi, MockApiOptions, MockDatabase, MockDatabaseOptions } from './types';
 
-// The mock entry, kept small: what opens the database (browser-db.ts: PGlite) and the API
-// (browser-app.ts: Hono, Drizzle, the modules) are chunks of their own, both requested the moment
+// The mock entry, kept small: what opens the database (database.ts: PGlite) and the API
+// (api.ts: Hono, Drizzle, the modules) are chunks of their own, both requested the moment
 // this one runs, so neither download waits for the other (decision 0029).
 
 /**
@@ -19,8 +19,8 @@ export function startMockApi(
   const name = /^idb:\/\/(.+)$/.exec(dataDir)?.[1];
   const stored = name === undefined ? undefined : readStore(storeName(name));
   stored?.catch(() => undefined); // reported by the start that reads it
-  const code = import('./browser-app');
-  const database = import('./browser-db').then(({ startMockDatabase }) =>
+  const code = import('./api');
+  const database = import('./database').then(({ startMockDatabase }) =>
     startMockDatabase({ ...options, dataDir }, stored),
   );
   // Failures are reported by the finishing call; a start nobody finishes is not unhandled.

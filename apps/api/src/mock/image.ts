@@ -1,4 +1,4 @@
-import type { EmscriptenFs } from './db/emscripten-fs';
+import type { EmscriptenFs } from '../db/emscripten-fs';
 
 /**
  * The file as it is, or unzipped when it is gzipped: a host may send a `.gz` as it is
