@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { blankEvent, eventFormValues, eventPayload, withAllDay } from './event-form-values';
-import { serverErrors, validateEvent } from './event-validation';
+import { serverErrors } from '../../lib/form-errors';
+import { ApiError } from '../../lib/http';
+import { eventServerErrors, validateEvent } from './event-validation';
 
 const t = i18n.t.bind(i18n) as TFunction;
 
@@ -98,12 +100,14 @@ describe('event drawer validation', () => {
   it('puts the server’s field messages on the fields', () => {
     expect(
       serverErrors(
-        {
-          'event.title': ['Please enter the event title'],
-          'event.extendedProps.location': ['location must be at most 200 characters'],
-          'event.end': ['The end must not be before the start'],
-        },
-        t,
+        new ApiError(400, {
+          error: {
+            'event.title': ['Please enter the event title'],
+            'event.extendedProps.location': ['location must be at most 200 characters'],
+            'event.end': ['The end must not be before the start'],
+          },
+        }),
+        eventServerErrors(t),
       ),
     ).toEqual({
       title: 'Please enter the event title',

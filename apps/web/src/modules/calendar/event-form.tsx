@@ -20,7 +20,7 @@ import { eventCalendars } from '@beacon/contract/calendar-values';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ApiError } from '../../lib/http';
+import { showServerErrors } from '../../lib/form-errors';
 import { useAddEvent, useRemoveEvent, useUpdateEvent } from './calendar.queries';
 import type { EventDrawerState } from './event-drawer';
 import {
@@ -57,11 +57,11 @@ export function EventForm({ state, onDone }: EventFormProps) {
   });
   const saving = add.isPending || update.isPending;
 
-  const failed = (error: Error, title: string) => {
-    const fields = error instanceof ApiError ? error.fields : null;
-    if (fields)
-      void validation().then(({ serverErrors }) => form.setErrors(serverErrors(fields, t)));
-    else notifications.show({ color: 'red', title, message: t('calendar.toasts.tryAgain') });
+  const failed = async (error: Error, title: string) => {
+    // Loaded already: the form was checked with it before it was sent.
+    const loaded = await validation().catch(() => null);
+    if (loaded && showServerErrors(error, form, loaded.eventServerErrors(t))) return;
+    notifications.show({ color: 'red', title, message: t('calendar.toasts.tryAgain') });
   };
 
   const send = (values: EventFormValues) => {
@@ -79,13 +79,13 @@ export function EventForm({ state, onDone }: EventFormProps) {
         { ...event, id: stored.id },
         {
           onSuccess: () => done('calendar.toasts.updated'),
-          onError: (error) => failed(error, t('calendar.toasts.saveFailed')),
+          onError: (error) => void failed(error, t('calendar.toasts.saveFailed')),
         },
       );
     else
       add.mutate(event, {
         onSuccess: () => done('calendar.toasts.added'),
-        onError: (error) => failed(error, t('calendar.toasts.saveFailed')),
+        onError: (error) => void failed(error, t('calendar.toasts.saveFailed')),
       });
   };
 

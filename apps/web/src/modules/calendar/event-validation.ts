@@ -1,6 +1,7 @@
 import { calendarMessages, newEventSchema } from '@beacon/contract/calendar';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { type ServerErrorOptions, schemaErrors } from '../../lib/form-errors';
 import { type EventFormValues, eventPayload } from './event-form-values';
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -43,7 +44,6 @@ function issueMessage(issue: z.core.$ZodIssue, field: keyof EventFormValues, t: 
  * payload) and gives the first problem of each field. Empty: nothing to fix.
  */
 export function validateEvent(values: EventFormValues, t: TFunction): EventFormErrors {
-  const result = newEventSchema.safeParse(eventPayload(values));
   const errors: EventFormErrors = {};
   // The last day before the first one becomes, once exclusive, an end equal to the start: the
   // API would take it as a one-day event, where the person meant something else.
@@ -51,21 +51,15 @@ export function validateEvent(values: EventFormValues, t: TFunction): EventFormE
   const endDay = values.end.slice(0, 10);
   if (values.allDay && startDay && endDay && endDay < startDay)
     errors.end = t('calendar.form.errors.endBeforeStart');
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = fieldOf(issue.path);
-    if (field) errors[field] ??= issueMessage(issue, field, t);
-  }
-  return errors;
+  return schemaErrors(
+    newEventSchema.safeParse(eventPayload(values)),
+    { field: fieldOf, message: (issue, field) => issueMessage(issue, field, t) },
+    errors,
+  );
 }
 
-/** A 400 reply's `{ 'event.title': [messages] }` as the drawer's field errors. */
-export function serverErrors(fields: Record<string, string[]>, t: TFunction): EventFormErrors {
-  const errors: EventFormErrors = {};
-  for (const [path, messages] of Object.entries(fields)) {
-    const field = fieldOf(path.split('.'));
-    const message = messages[0];
-    if (field && message !== undefined) errors[field] ??= translate(message, field, t);
-  }
-  return errors;
-}
+/** Where a 400 reply's `{ 'event.title': [messages] }` go on the drawer's fields. */
+export const eventServerErrors = (t: TFunction): ServerErrorOptions<keyof EventFormValues> => ({
+  field: (key) => fieldOf(key.split('.')),
+  message: (message, field) => translate(message, field, t),
+});

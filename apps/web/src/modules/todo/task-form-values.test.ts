@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { serverErrors, taskFormValues, toTaskInput, validateTask } from './task-form-values';
+import { serverErrors } from '../../lib/form-errors';
+import { ApiError } from '../../lib/http';
+import { taskFormValues, taskServerErrors, toTaskInput, validateTask } from './task-form-values';
 import { assignees } from './task-values';
 import { testTask } from './test-tasks';
 
@@ -71,20 +73,23 @@ describe('task form values', () => {
   });
 
   it("puts the server's field messages on the form's fields", () => {
+    const refusal = (fields: Record<string, string[]>) => new ApiError(400, { error: fields });
     expect(
       serverErrors(
-        {
+        refusal({
           'task.title': ['Please enter a valid task title'],
           'task.dueDate': ['dueDate must be a date as YYYY-MM-DD'],
           'task.assignee.fullName': ['assignee.fullName is required'],
-        },
-        t,
+        }),
+        taskServerErrors(t),
       ),
     ).toEqual({
       title: 'Please enter a valid task title',
       dueDate: 'dueDate must be a date as YYYY-MM-DD',
       assignee: 'assignee.fullName is required',
     });
-    expect(serverErrors({ taskIds: ['taskIds must not repeat an id'] }, t)).toBeNull();
+    expect(
+      serverErrors(refusal({ taskIds: ['taskIds must not repeat an id'] }), taskServerErrors(t)),
+    ).toEqual({});
   });
 });

@@ -6,6 +6,7 @@ import {
   todoMessages,
 } from '@beacon/contract/todo';
 import type { TFunction } from 'i18next';
+import { type ServerErrorOptions, schemaErrors } from '../../lib/form-errors';
 import { descriptionHtml, sanitizeHtml } from '../../lib/sanitize-html';
 import type { NewTaskBody } from './todo.queries';
 
@@ -55,6 +56,7 @@ export function toTaskInput(values: TaskFormValues, people: Assignee[]): NewTask
 
 const isField = (key: unknown): key is TaskFormField =>
   typeof key === 'string' && key in newTaskSchema.shape;
+const fieldOf = (key: unknown) => (isField(key) ? key : null);
 
 /**
  * Checks the values with the contract's schema (the API's own rules) and gives the first
@@ -65,35 +67,20 @@ export function validateTask(
   people: Assignee[],
   t: TFunction,
 ): TaskFormErrors {
-  const result = newTaskSchema.safeParse(toTaskInput(values, people));
-  const errors: TaskFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (!isField(field) || errors[field]) continue;
-    if (field === 'title' && issue.code === 'too_small') errors.title = t('todo.form.errors.title');
-    else if (issue.code === 'too_big')
-      errors[field] = t('todo.form.errors.tooLong', { max: Number(issue.maximum) });
-    else errors[field] = t('todo.form.errors.invalid');
-  }
-  return errors;
+  return schemaErrors(newTaskSchema.safeParse(toTaskInput(values, people)), {
+    field: (path) => fieldOf(path[0]),
+    message: (issue, field) => {
+      if (field === 'title' && issue.code === 'too_small') return t('todo.form.errors.title');
+      if (issue.code === 'too_big')
+        return t('todo.form.errors.tooLong', { max: Number(issue.maximum) });
+      return t('todo.form.errors.invalid');
+    },
+  });
 }
 
-/**
- * A 400 reply's `{ 'task.title': [messages] }` as form errors (the known message translated),
- * or null when no message belongs to a field of the form.
- */
-export function serverErrors(
-  fields: Record<string, string[]>,
-  t: TFunction,
-): TaskFormErrors | null {
-  const errors: TaskFormErrors = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    const field = key.replace(/^task\./, '').split('.')[0];
-    const message = messages[0];
-    if (!isField(field) || message === undefined) continue;
-    errors[field] ??=
-      message === todoMessages.titleRequired ? t('todo.form.errors.title') : message;
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
-}
+/** Where a 400 reply's `{ 'task.title': [messages] }` go on the form; the known one translated. */
+export const taskServerErrors = (t: TFunction): ServerErrorOptions<TaskFormField> => ({
+  field: (key) => fieldOf(key.replace(/^task\./, '').split('.')[0]),
+  message: (message) =>
+    message === todoMessages.titleRequired ? t('todo.form.errors.title') : message,
+});

@@ -15,12 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { type Task, taskTags } from '@beacon/contract/todo';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http';
+import { showServerErrors } from '../../lib/form-errors';
 import { AssigneeSelect } from './assignee-select';
 import { TaskFormHeader } from './task-form-header';
 import {
   type TaskFormValues,
-  serverErrors,
+  taskServerErrors,
   taskFormValues,
   toTaskInput,
   validateTask,
@@ -71,9 +71,7 @@ export function TaskForm({ task, onDone }: TaskFormProps) {
     onDone();
   };
   const failed = (error: Error) => {
-    const fields = error instanceof ApiError && error.fields ? serverErrors(error.fields, t) : null;
-    if (fields) form.setErrors(fields);
-    else
+    if (!showServerErrors(error, form, taskServerErrors(t)))
       notifications.show({
         color: 'red',
         title: t('todo.toast.saveFailed'),
