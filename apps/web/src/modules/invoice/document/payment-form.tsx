@@ -10,10 +10,9 @@ import {
 } from '@beacon/contract/invoice-values';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/form-errors';
 import { useAddPayment } from '../invoice.queries';
 import { todayIso } from './invoice-format';
-import { serverErrors } from './server-errors';
 import { useInvoiceFormat } from './use-invoice-format';
 
 interface PaymentValues {
@@ -69,16 +68,16 @@ export function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDon
           onDone();
         },
         onError: (error) => {
-          const problems = error instanceof ApiError ? error.fields : null;
-          if (problems)
-            form.setErrors(
-              serverErrors(problems, fields, (field, message) => {
-                if (field !== 'amount') return null;
-                if (message === invoiceMessages.overBalance) return overBalance();
-                return message === invoiceMessages.amountTooSmall ? tooSmall() : null;
-              }),
-            );
-          else
+          // The amount's two rules, in the reader's language; any other message as sent.
+          const message = (text: string, field: string) =>
+            field !== 'amount'
+              ? text
+              : text === invoiceMessages.overBalance
+                ? overBalance()
+                : text === invoiceMessages.amountTooSmall
+                  ? tooSmall()
+                  : text;
+          if (!showServerErrors(error, form, { field: fields, message }))
             notifications.show({
               color: 'red',
               title: t('invoice.payment.failed'),

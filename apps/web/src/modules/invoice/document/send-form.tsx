@@ -5,10 +5,9 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { InvoiceDetail } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useSendInvoice } from '../invoice.queries';
-import { serverErrors } from './server-errors';
 import { useInvoiceFormat } from './use-invoice-format';
 
 interface SendValues {
@@ -59,9 +58,7 @@ export function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: 
           onDone();
         },
         onError: (error) => {
-          const problems = error instanceof ApiError ? error.fields : null;
-          if (problems) form.setErrors(serverErrors(problems, fields, () => null));
-          else
+          if (!showServerErrors(error, form, { field: fields }))
             notifications.show({
               color: 'red',
               title: t('invoice.send.failed'),

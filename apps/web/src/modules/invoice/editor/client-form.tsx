@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { InvoiceClientBody, InvoiceClientRecord } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
+import { otherMessages, showServerErrors } from '../../../lib/form-errors';
 import { useCreateClient } from '../invoice.queries';
 import { emptyClient } from './invoice-form-values';
-import { checkClient, serverErrors } from './invoice-validation';
+import { checkClient } from './invoice-validation';
+import { invoiceMessage, invoiceServerErrors } from './invoice-server-errors';
 
 interface ClientFormProps {
   onCreated: (client: InvoiceClientRecord) => void;
@@ -39,10 +40,10 @@ export function ClientForm({ onCreated, onCancel }: ClientFormProps) {
           onCreated(client);
         },
         onError: (error) => {
-          const reply = error instanceof ApiError ? error.fields : null;
-          const { errors, other } = serverErrors(reply ?? {}, isField, t);
-          form.setErrors(errors);
-          if (!reply || other.length)
+          const options = invoiceServerErrors(t, isField);
+          const shown = showServerErrors(error, form, options);
+          const other = otherMessages(error, options, invoiceMessage(t));
+          if (!shown || other.length)
             notifications.show({
               color: 'red',
               title: t('invoice.client.addFailed'),

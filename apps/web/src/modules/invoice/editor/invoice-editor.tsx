@@ -21,6 +21,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { InvoiceBody, InvoiceClient, InvoiceReply } from '@beacon/contract/invoice';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { otherMessages, showServerErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { useCreateInvoice, useUpdateInvoice } from '../invoice.queries';
 import { ClientDetails } from './client-details';
@@ -28,7 +29,7 @@ import { ClientPicker } from './client-picker';
 import { InvoiceDateInput } from './invoice-date-input';
 import { type InvoiceFormValues, clientOf, liveTotals } from './invoice-form-values';
 import { InvoiceItems } from './invoice-items';
-import { serverErrors } from './invoice-server-errors';
+import { invoiceMessage, invoiceServerErrors } from './invoice-server-errors';
 import { InvoiceTotals } from './invoice-totals';
 import { useDecimalSeparator } from './use-decimal-separator';
 
@@ -95,12 +96,15 @@ export function InvoiceEditor({ initialValues, id, aside }: InvoiceEditorProps) 
   };
 
   const failed = (error: Error) => {
-    const fields = error instanceof ApiError ? error.fields : null;
-    const { errors: fieldErrors, other } = serverErrors(fields ?? {}, isFormPath, t);
-    form.setErrors(fieldErrors);
-    const first = firstInvalid(fieldErrors, form.getInputNode);
-    first?.focus();
-    if (fields && !other.length) return;
+    const options = {
+      ...invoiceServerErrors(t, isFormPath),
+      focus: (shown: MantineErrors) => firstInvalid(shown, form.getInputNode)?.focus(),
+    };
+    // What an earlier save was refused for no longer holds.
+    form.clearErrors();
+    const shown = showServerErrors(error, form, options);
+    const other = otherMessages(error, options, invoiceMessage(t));
+    if (shown && !other.length) return;
     const missing = error instanceof ApiError && error.status === 404;
     notifications.show({
       color: 'red',

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type InvoiceFormValues, blankInvoice } from './invoice-form-values';
-import { checkInvoice, serverErrors } from './invoice-validation';
+import { otherMessages, serverErrors } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http';
+import { checkInvoice, invoiceMessage, invoiceServerErrors } from './invoice-validation';
 
 // The key itself stands for the message: what is checked is which field says what.
 const t = ((key: string) => key) as unknown as TFunction;
@@ -51,17 +53,18 @@ describe('invoice checks', () => {
   });
 
   it("splits a 400 reply into the form's fields and the rest, translating known messages", () => {
-    const fields = {
-      'items.0.cost': ['The cost must be at most 1000000'],
-      total: ['The total cannot be less than what has already been paid'],
-      somethingElse: ['Odd'],
-    };
-    expect(serverErrors(fields, (path) => path !== 'somethingElse', t)).toEqual({
-      errors: {
-        'items.0.cost': 'The cost must be at most 1000000',
-        total: 'invoice.editor.errors.belowPaid',
+    const refusal = new ApiError(400, {
+      error: {
+        'items.0.cost': ['The cost must be at most 1000000'],
+        total: ['The total cannot be less than what has already been paid'],
+        somethingElse: ['Odd'],
       },
-      other: ['Odd'],
     });
+    const options = invoiceServerErrors(t, (path) => path !== 'somethingElse');
+    expect(serverErrors(refusal, options)).toEqual({
+      'items.0.cost': 'The cost must be at most 1000000',
+      total: 'invoice.editor.errors.belowPaid',
+    });
+    expect(otherMessages(refusal, options, invoiceMessage(t))).toEqual(['Odd']);
   });
 });

@@ -7,10 +7,11 @@ import {
 } from '@beacon/contract/invoice';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { schemaErrors } from '../../../lib/form-errors';
 import { type InvoiceFormValues, invoiceBody } from './invoice-form-values';
 import type { FormErrors } from './invoice-server-errors';
 
-export { type FormErrors, serverErrors, translateMessage } from './invoice-server-errors';
+export { type FormErrors, invoiceMessage, invoiceServerErrors } from './invoice-server-errors';
 
 function requiredMessage(path: string, t: TFunction): string {
   if (path === 'client.name') return t('invoice.editor.errors.client');
@@ -53,14 +54,12 @@ function issueMessage(issue: z.core.$ZodIssue, path: string, t: TFunction): stri
   }
 }
 
-function collect(issues: readonly z.core.$ZodIssue[], t: TFunction, prefix = ''): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of issues) {
-    const path = prefix + issue.path.map(String).join('.');
-    errors[path] ??= issueMessage(issue, path, t);
-  }
-  return errors;
-}
+/** The first problem at each path (`items.0.cost`): the form's fields are named by them. */
+const collect = (result: { error?: z.core.$ZodError }, t: TFunction): FormErrors =>
+  schemaErrors(result, {
+    field: (path) => path.map(String).join('.'),
+    message: (issue, path) => issueMessage(issue, path, t),
+  });
 
 /** The client block is one picker: with no client chosen, only "choose a client" is worth saying. */
 function withoutClientDetails(errors: FormErrors): FormErrors {
@@ -82,7 +81,7 @@ export function checkInvoice(
 ): { body: InvoiceBody | null; errors: FormErrors } {
   const result = invoiceBodySchema.safeParse(invoiceBody(values));
   if (result.success) return { body: result.data, errors: {} };
-  const errors = withoutClientDetails(collect(result.error.issues, t));
+  const errors = withoutClientDetails(collect(result, t));
   // zod checks dates against each other only once every field is valid; say it at once.
   if (values.issuedOn && values.dueOn && values.dueOn < values.issuedOn)
     errors.dueOn ??= t('invoice.editor.errors.dueBeforeIssued');
@@ -99,7 +98,7 @@ export function checkClient(
 ): { body: InvoiceClientBody | null; errors: FormErrors } {
   const result = invoiceClientBodySchema.safeParse(values);
   if (result.success) return { body: result.data, errors: {} };
-  const errors = collect(result.error.issues, t);
+  const errors = collect(result, t);
   if (errors.name) errors.name = t('invoice.editor.errors.required');
   return { body: null, errors };
 }
