@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { chatMessageMax } from '@beacon/contract/chat';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http';
+import { showServerErrors } from '../../lib/form-errors';
 import { sendLiveCommand } from '../../lib/live';
 import { useSendMessage } from './chat.queries';
 import classes from './chat.module.css';
@@ -32,15 +32,19 @@ export function ChatComposer({ contactId }: { contactId: number }) {
       await send.mutateAsync({ contactId, message: text });
       setText('');
     } catch (failure) {
-      const fieldMessage = failure instanceof ApiError ? failure.fields?.message?.[0] : undefined;
-      if (fieldMessage)
-        // The API's rules are the length and the blank message; say them in the reader's language.
-        setError(
-          text.length > chatMessageMax
-            ? t('chat.composer.tooLong', { max: chatMessageMax })
-            : fieldMessage,
-        );
-      else
+      const shown = showServerErrors(
+        failure,
+        { setErrors: (errors) => setError(errors.message) },
+        {
+          field: ['message'],
+          // The API's rules are the length and the blank message; say them in the reader's language.
+          message: (message) =>
+            text.length > chatMessageMax
+              ? t('chat.composer.tooLong', { max: chatMessageMax })
+              : message,
+        },
+      );
+      if (!shown)
         notifications.show({
           color: 'red',
           title: t('chat.composer.failed'),

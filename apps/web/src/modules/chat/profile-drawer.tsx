@@ -17,7 +17,7 @@ import { type ChatProfile, type ChatStatus, chatAboutMax } from '@beacon/contrac
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { ApiError } from '../../lib/http';
+import { showServerErrors } from '../../lib/form-errors';
 import { statusOrder } from './chat-status';
 import { profileQuery, useUpdateProfile } from './chat.queries';
 import { PresenceAvatar } from './presence-avatar';
@@ -48,16 +48,19 @@ function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => 
       notifications.show({ color: 'green', message: t('chat.profile.saved') });
       onDone();
     } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fields?.about?.[0] : undefined;
-      if (fieldMessage) {
-        // The one rule the API can break here is the length; say it in the reader's language.
-        setAboutError(
-          about.trim().length > chatAboutMax
-            ? t('chat.profile.aboutTooLong', { max: chatAboutMax })
-            : fieldMessage,
-        );
-        return;
-      }
+      const shown = showServerErrors(
+        error,
+        { setErrors: (errors) => setAboutError(errors.about) },
+        {
+          field: ['about'],
+          // The one rule the API can break here is the length; say it in the reader's language.
+          message: (message) =>
+            about.trim().length > chatAboutMax
+              ? t('chat.profile.aboutTooLong', { max: chatAboutMax })
+              : message,
+        },
+      );
+      if (shown) return;
       notifications.show({
         color: 'red',
         title: t('chat.profile.saveFailed'),

@@ -21,6 +21,7 @@ import {
 } from '@beacon/contract/ecommerce';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { cartQuery } from '../ecommerce.queries';
 import { AddressLines } from './address-lines';
@@ -74,10 +75,10 @@ export function PaymentStep({ addressId, onChangeAddress, onPlaced }: PaymentSte
           onPlaced(order);
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : null;
-          if (fields?.cart) setOrderError(t('checkout.payment.errors.cartEmpty'));
-          else if (fields?.addressId) setOrderError(t('checkout.payment.errors.address'));
-          else if (fields?.paymentMethod) setMethodError(true);
+          const refused = serverErrors(error, { field: ['cart', 'addressId', 'paymentMethod'] });
+          if (refused.cart) setOrderError(t('checkout.payment.errors.cartEmpty'));
+          else if (refused.addressId) setOrderError(t('checkout.payment.errors.address'));
+          else if (refused.paymentMethod) setMethodError(true);
           else if (
             error instanceof ApiError &&
             error.body?.error === ecommerceMessages.addressNotFound

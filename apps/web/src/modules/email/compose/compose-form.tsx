@@ -13,7 +13,7 @@ import { IconSend, IconTrash } from '@tabler/icons-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/form-errors';
 import { descriptionHtml } from '../../../lib/sanitize-html';
 import { useSaveDraft, useSendEmail } from '../email.queries';
 import { AddressInput } from './address-input';
@@ -23,17 +23,9 @@ const RichTextField = lazy(() => import('../../../components/rich-text-editor'))
 
 type AddressField = 'to' | 'cc' | 'bcc';
 
-/** The API's field messages, where the form shows them; anything else goes above the buttons. */
-function apiErrors(error: unknown): ComposeErrors | null {
-  const fields = error instanceof ApiError ? error.fields : null;
-  if (!fields) return null;
-  const errors: ComposeErrors = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    const field = (['to', 'cc', 'bcc', 'subject'] as const).find((name) => key.startsWith(name));
-    errors[field ?? 'form'] = messages.join(' ');
-  }
-  return errors;
-}
+/** Where the API's field messages go: under their field (`to.2` is To's), or above the buttons. */
+const apiField = (key: string) =>
+  (['to', 'cc', 'bcc', 'subject'] as const).find((name) => key.startsWith(name)) ?? 'form';
 
 interface ComposeFormProps {
   initial: ComposeValues;
@@ -86,8 +78,7 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
   const failed = (error: unknown, title: string) => {
-    const fields = apiErrors(error);
-    if (fields) showErrors(fields);
+    showServerErrors(error, { setErrors: showErrors }, { field: apiField });
     notifications.show({ color: 'red', title, message: t('email.compose.toast.tryAgain') });
   };
 
