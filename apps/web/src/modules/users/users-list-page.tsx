@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from '@beacon/contract/users';
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyOverlay } from '../../components/lazy-overlay';
 import { LiveListUpdates } from '../../components/live-list-updates';
@@ -17,6 +17,7 @@ import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
 import { useUsersSearch } from './use-users-search';
 import { usersKeys, usersListQuery } from './users.queries';
+import { useLastPageAtMost } from '../../lib/use-list-search';
 
 // The drawer and the dialog load when first opened: the page's first paint does without them.
 const loadAddUserDrawer = () => import('./add-user-drawer');
@@ -39,12 +40,7 @@ export function UsersListPage() {
   // The previous page stays on screen (dimmed by the table's loader) while the next one loads.
   const list = useQuery({ ...usersListQuery(search), placeholderData: keepPreviousData });
 
-  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
-  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / search.perPage));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  useLastPageAtMost(list, { ...search, total: list.data?.total ?? 0 }, update);
 
   return (
     <Stack gap="lg">

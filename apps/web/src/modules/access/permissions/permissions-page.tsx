@@ -1,7 +1,7 @@
 import { Card, Stack } from '@mantine/core';
 import type { Permission } from '@beacon/contract/access';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -11,6 +11,7 @@ import { PermissionModal, type PermissionEditing } from './permission-modal';
 import { PermissionsTable } from './permissions-table';
 import { PermissionsToolbar } from './permissions-toolbar';
 import { usePermissionsSearch } from './use-permissions-search';
+import { useLastPageAtMost } from '../../../lib/use-list-search';
 
 /** `/apps/permissions`: the searchable, role-filtered, paged list of permissions. */
 export function PermissionsPage() {
@@ -34,12 +35,7 @@ export function PermissionsPage() {
   );
   const total = list.data?.total ?? 0;
 
-  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
-  const lastPage = Math.max(1, Math.ceil(total / search.perPage));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  useLastPageAtMost(list, { ...search, total }, update);
 
   return (
     <Stack gap="lg">

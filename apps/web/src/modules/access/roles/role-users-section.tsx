@@ -2,7 +2,6 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { accessUsersPageSize } from '@beacon/contract/access-values';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { accessUsersQuery, rolesQuery } from '../access.queries';
@@ -10,6 +9,7 @@ import { AddRoleUserModal } from './add-role-user-modal';
 import { RoleUsersTable } from './role-users-table';
 import { RoleUsersToolbar } from './role-users-toolbar';
 import { useRoleUsersSearch } from './use-role-users-search';
+import { useLastPageAtMost } from '../../../lib/use-list-search';
 
 /** "Total users with their roles": the people who can sign in, filtered and paged by the URL. */
 export function RoleUsersSection() {
@@ -29,12 +29,7 @@ export function RoleUsersSection() {
   );
   const total = list.data?.total ?? 0;
 
-  // A page past the end (an old link, users moved away): go to the last page.
-  const lastPage = Math.max(1, Math.ceil(total / accessUsersPageSize));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  useLastPageAtMost(list, { page: search.page, perPage: accessUsersPageSize, total }, update);
 
   return (
     <Stack gap="xs">

@@ -1,7 +1,6 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { tablePageSizes, tableRowSortColumns } from '@beacon/contract/datatables-values';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { UrlSearchInput } from '../../../components/url-search-input';
@@ -10,6 +9,7 @@ import { tableDataQuery } from '../datatables.queries';
 import { RowsTable } from '../rows-table';
 import { useServerColumns } from './server-columns';
 import { useDatatablesSearch } from './use-datatables-search';
+import { useLastPageAtMost } from '../../../lib/use-list-search';
 
 const isSortColumn = (column: string) => tableRowSortColumns.find((known) => known === column);
 
@@ -21,12 +21,7 @@ export function ServerSideCard() {
   const list = useQuery(tableDataQuery(search));
   const total = list.data?.total ?? 0;
 
-  // A page past the end (rows deleted, an old link): go to the last page.
-  const lastPage = Math.max(1, Math.ceil(total / search.perPage));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  useLastPageAtMost(list, { ...search, total }, update);
 
   return (
     <CardFrame title={t('datatables.advance.server.title')}>

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Invoice } from '@beacon/contract/invoice';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -16,6 +16,7 @@ import { LiveListUpdates } from '../../../components/live-list-updates';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceTableFooter } from './invoice-table-footer';
 import { useInvoiceListSearch } from './use-invoice-list-search';
+import { useLastPageAtMost } from '../../../lib/use-list-search';
 
 /** `/apps/invoice/list`: the searchable, filterable, sortable, paged table of invoices. */
 export function InvoiceListPage() {
@@ -38,12 +39,7 @@ export function InvoiceListPage() {
   // Only rows on screen count: a selection never reaches invoices the reader cannot see.
   const chosen = (invoices ?? []).filter((invoice) => selected.has(invoice.id)).map((i) => i.id);
 
-  // A page past the end (the last rows of the last page deleted, an old link): go to the last page.
-  const lastPage = Math.max(1, Math.ceil(total / search.perPage));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+  useLastPageAtMost(list, { ...search, total }, update);
 
   return (
     <Stack gap="lg">

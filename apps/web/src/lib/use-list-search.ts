@@ -1,0 +1,37 @@
+import { useCallback, useEffect } from 'react';
+
+/** A route's navigation, as far as a list's setter uses it. */
+type Navigate<S> = (options: { search: (prev: S) => S; replace?: boolean }) => Promise<void>;
+
+/**
+ * A setter for a list's state, which lives in the URL (`search`, validated by the route). A change
+ * of anything but the page (a filter, the search, the sort, the page size) starts again at page
+ * 1; `replace` keeps typing out of the history.
+ */
+export function useListSearch<S extends { page?: number }>(search: S, navigate: Navigate<S>) {
+  const update = useCallback(
+    (patch: Partial<S>, options: { replace?: boolean } = {}) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...('page' in patch ? {} : { page: 1 }), ...patch }),
+        replace: options.replace,
+      }),
+    [navigate],
+  );
+  return [search, update] as const;
+}
+
+/**
+ * Takes a list showing a page past its end (its last rows deleted, an old link) to its last page,
+ * once the answer for that page is in.
+ */
+export function useLastPageAtMost(
+  list: { isSuccess: boolean; isPlaceholderData: boolean },
+  { page, perPage, total }: { page: number; perPage: number; total: number },
+  update: (patch: { page: number }, options: { replace: boolean }) => void,
+) {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+}
