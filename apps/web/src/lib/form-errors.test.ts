@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError } from './http';
 import {
   type FormErrors,
+  focusFirstInvalid,
   knownMessages,
   otherMessages,
   schemaErrors,
@@ -92,5 +93,14 @@ describe('server errors', () => {
     const other = refusal(400, { taskIds: ['taskIds must not repeat an id'] });
     expect(showServerErrors(other, untouched, { ...options, focus: true })).toBe(false);
     expect(untouched.shown).toEqual({ errors: {}, focused: [] });
+  });
+});
+
+describe('focusFirstInvalid', () => {
+  it('takes the keyboard to the first field the check refused, and nowhere when none', () => {
+    const target = form();
+    focusFirstInvalid(target)({ email: 'bad', name: 'missing' });
+    focusFirstInvalid(target)({});
+    expect(target.shown.focused).toEqual(['email']);
   });
 });

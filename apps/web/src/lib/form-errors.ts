@@ -156,3 +156,11 @@ export function failureReason(
   const first = orFieldMessage ? Object.values(error.fields ?? {})[0]?.[0] : undefined;
   return first ? message(first) : fallback;
 }
+
+/** For `form.onSubmit`'s second argument: takes the keyboard to the first field the check refused. */
+export const focusFirstInvalid =
+  (form: { getInputNode: (path: string) => HTMLElement | null }) =>
+  (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    if (first !== undefined) form.getInputNode(first)?.focus();
+  };

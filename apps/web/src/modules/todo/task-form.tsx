@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { type Task, taskTags } from '@beacon/contract/todo';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../lib/form-errors';
+import { focusFirstInvalid, showServerErrors } from '../../lib/form-errors';
 import { AssigneeSelect } from './assignee-select';
 import { TaskFormHeader } from './task-form-header';
 import {
@@ -79,26 +79,19 @@ export function TaskForm({ task, onDone }: TaskFormProps) {
       });
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      const input = toTaskInput(values, people);
-      if (task)
-        update.mutate(
-          { id: task.id, ...input },
-          { onSuccess: () => done(t('todo.toast.updated'), input.title), onError: failed },
-        );
-      else
-        add.mutate(input, {
-          onSuccess: () => done(t('todo.toast.added'), input.title),
-          onError: failed,
-        });
-    },
-    // Take the keyboard to the first field to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = form.onSubmit((values) => {
+    const input = toTaskInput(values, people);
+    if (task)
+      update.mutate(
+        { id: task.id, ...input },
+        { onSuccess: () => done(t('todo.toast.updated'), input.title), onError: failed },
+      );
+    else
+      add.mutate(input, {
+        onSuccess: () => done(t('todo.toast.added'), input.title),
+        onError: failed,
+      });
+  }, focusFirstInvalid(form));
 
   const deleteOrRestore = () => {
     if (!task) return;

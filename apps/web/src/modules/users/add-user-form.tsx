@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { userBillings, userPlans, userRoles, userStatuses } from '@beacon/contract/users';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../lib/form-errors';
+import { focusFirstInvalid, showServerErrors } from '../../lib/form-errors';
 import { countryOptions } from './countries';
 import {
   newUserServerErrors,
@@ -46,36 +46,29 @@ export function AddUserForm({ onDone }: AddUserFormProps) {
   });
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
-  const submit = form.onSubmit(
-    (values) => {
-      const user = toNewUser(values);
-      if (!user) return;
-      add.mutate(user, {
-        onSuccess: ({ user: added }) => {
+  const submit = form.onSubmit((values) => {
+    const user = toNewUser(values);
+    if (!user) return;
+    add.mutate(user, {
+      onSuccess: ({ user: added }) => {
+        notifications.show({
+          color: 'green',
+          title: t('users.add.done'),
+          message: t('users.add.doneMessage', { name: added.fullName }),
+        });
+        form.reset();
+        onDone();
+      },
+      onError: (error) => {
+        if (!showServerErrors(error, form, newUserServerErrors(t)))
           notifications.show({
-            color: 'green',
-            title: t('users.add.done'),
-            message: t('users.add.doneMessage', { name: added.fullName }),
+            color: 'red',
+            title: t('users.add.failed'),
+            message: t('users.add.failedMessage'),
           });
-          form.reset();
-          onDone();
-        },
-        onError: (error) => {
-          if (!showServerErrors(error, form, newUserServerErrors(t)))
-            notifications.show({
-              color: 'red',
-              title: t('users.add.failed'),
-              message: t('users.add.failedMessage'),
-            });
-        },
-      });
-    },
-    // Take the keyboard to the first field to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+      },
+    });
+  }, focusFirstInvalid(form));
 
   const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
     values.map((value) => ({ value, label: label(value) }));

@@ -5,7 +5,7 @@ import { userPlans } from '@beacon/contract/users-values';
 import { useTranslation } from 'react-i18next';
 import { useAddAccessUser } from '../access.queries';
 import { roleLabel } from '../role-names';
-import { showServerErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid, showServerErrors } from '../../../lib/form-errors';
 import { accessMessage, failureReason } from '../server-messages';
 import {
   type NewAccessUserValues,
@@ -38,36 +38,29 @@ export function AddRoleUserForm({ roles, onDone }: AddRoleUserFormProps) {
     validate: (values) => checkNewAccessUser(values, t).errors,
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      const { body } = checkNewAccessUser(values, t);
-      if (!body) return;
-      add.mutate(body, {
-        onSuccess: ({ user }) => {
-          notifications.show({
-            color: 'green',
-            title: t('access.users.added'),
-            message: t('access.users.addedMessage', { name: user.fullName }),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          const options = { field: newAccessUserField, message: accessMessage(t), focus: true };
-          if (showServerErrors(error, form, options)) return;
-          notifications.show({
-            color: 'red',
-            title: t('access.users.addFailed'),
-            message: failureReason(error, t, t('access.users.addFailedMessage')),
-          });
-        },
-      });
-    },
-    // Take the keyboard to the first field to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = form.onSubmit((values) => {
+    const { body } = checkNewAccessUser(values, t);
+    if (!body) return;
+    add.mutate(body, {
+      onSuccess: ({ user }) => {
+        notifications.show({
+          color: 'green',
+          title: t('access.users.added'),
+          message: t('access.users.addedMessage', { name: user.fullName }),
+        });
+        onDone();
+      },
+      onError: (error) => {
+        const options = { field: newAccessUserField, message: accessMessage(t), focus: true };
+        if (showServerErrors(error, form, options)) return;
+        notifications.show({
+          color: 'red',
+          title: t('access.users.addFailed'),
+          message: failureReason(error, t, t('access.users.addFailedMessage')),
+        });
+      },
+    });
+  }, focusFirstInvalid(form));
 
   return (
     <form onSubmit={submit} noValidate>

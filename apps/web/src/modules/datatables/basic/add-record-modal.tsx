@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
-import { showServerErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid, showServerErrors } from '../../../lib/form-errors';
 import { dateAriaLabels } from '../date-aria-labels';
 import { useAddRow } from '../datatables.queries';
 import {
@@ -36,35 +36,28 @@ export function AddRecordModal({ onClose }: { onClose: () => void }) {
     validate: (values) => validateRecord(values, t),
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = toRecordBody(values);
-      if (!body) return;
-      add.mutate(body, {
-        onSuccess: ({ row }) => {
+  const submit = form.onSubmit((values) => {
+    const body = toRecordBody(values);
+    if (!body) return;
+    add.mutate(body, {
+      onSuccess: ({ row }) => {
+        notifications.show({
+          color: 'green',
+          title: t('datatables.add.done'),
+          message: t('datatables.add.doneMessage', { name: row.full_name }),
+        });
+        onClose();
+      },
+      onError: (error) => {
+        if (!showServerErrors(error, form, { field: recordFields }))
           notifications.show({
-            color: 'green',
-            title: t('datatables.add.done'),
-            message: t('datatables.add.doneMessage', { name: row.full_name }),
+            color: 'red',
+            title: t('datatables.add.failed'),
+            message: t('datatables.add.failedMessage'),
           });
-          onClose();
-        },
-        onError: (error) => {
-          if (!showServerErrors(error, form, { field: recordFields }))
-            notifications.show({
-              color: 'red',
-              title: t('datatables.add.failed'),
-              message: t('datatables.add.failedMessage'),
-            });
-        },
-      });
-    },
-    // Take the keyboard to the first field to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+      },
+    });
+  }, focusFirstInvalid(form));
 
   return (
     <Modal opened onClose={onClose} title={t('datatables.add.title')} centered>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { addressTypes, type Address } from '@beacon/contract/ecommerce';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid, showServerErrors } from '../../../lib/form-errors';
 import {
   type AddressFormValues,
   addressServerErrors,
@@ -30,32 +30,25 @@ export function AddressForm({ onSaved }: AddressFormProps) {
     validate: (values) => validateAddress(values, t),
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      const address = toNewAddress(values);
-      if (!address) return;
-      add.mutate(address, {
-        onSuccess: ({ address: saved }) => {
-          form.reset();
-          onSaved(saved);
-        },
-        onError: (error) => {
-          const options = { ...addressServerErrors(values, t), focus: true };
-          if (!showServerErrors(error, form, options))
-            notifications.show({
-              color: 'red',
-              title: t('checkout.address.saveFailed'),
-              message: t('checkout.address.saveFailedMessage'),
-            });
-        },
-      });
-    },
-    // Take the keyboard to the first field to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = form.onSubmit((values) => {
+    const address = toNewAddress(values);
+    if (!address) return;
+    add.mutate(address, {
+      onSuccess: ({ address: saved }) => {
+        form.reset();
+        onSaved(saved);
+      },
+      onError: (error) => {
+        const options = { ...addressServerErrors(values, t), focus: true };
+        if (!showServerErrors(error, form, options))
+          notifications.show({
+            color: 'red',
+            title: t('checkout.address.saveFailed'),
+            message: t('checkout.address.saveFailedMessage'),
+          });
+      },
+    });
+  }, focusFirstInvalid(form));
 
   const text = (field: Exclude<keyof AddressFormValues, 'type'>, required = true) => (
     <TextInput
