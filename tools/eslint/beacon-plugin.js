@@ -255,7 +255,7 @@ const webApiTypeOnly = importRule(
   "apps/web imports @beacon/api only with 'import type' or a dynamic import()",
   {
     valueImport:
-      "apps/web may import '{{specifier}}' only as `import type { AppType } from '@beacon/api'` " +
+      "apps/web may import '{{specifier}}' only as `import type` " +
       '(or load the mock entry with a dynamic import()); a value import would bundle the server.',
     relative:
       "apps/web must not reach into apps/api by a relative path ('{{specifier}}'): use " +
