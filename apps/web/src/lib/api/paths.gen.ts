@@ -1004,7 +1004,7 @@ export interface paths {
                         "application/json": {
                             /** @description Every row; empty when allData=false */
                             allData: components["schemas"]["TableRow"][];
-                            /** @description The page of rows; the key really is named invoices */
+                            /** @description The page of rows, under the key `invoices` (kept for API compatibility) */
                             invoices: components["schemas"]["TableRow"][];
                             /** @description Rows matching the filters, all pages */
                             total: number;
