@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * A copy of the repository's tracked files (as they are on disk) in a temporary folder, sharing
- * the installed packages: every package is linked from the original's node_modules but the
+ * the installed packages: every package is linked from the repository's node_modules but the
  * workspace's own, which point into the copy, so the copy's code is what runs and type-checks.
  */
 export function copyOfRepository(root: string): string {
