@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, refreshTokens } from './accounts.table';
 
@@ -8,14 +8,21 @@ import { accounts, refreshTokens } from './accounts.table';
 
 export type Account = typeof accounts.$inferSelect;
 
-export async function findClashes(db: Db, email: string, username: string) {
+/**
+ * Which of this e-mail and username an account already has (another than `exceptId`, when
+ * given), compared without case.
+ */
+export async function findClashes(db: Db, email: string, username: string, exceptId?: number) {
   const rows = await db
     .select({ email: accounts.email, username: accounts.username })
     .from(accounts)
     .where(
-      or(
-        sql`lower(${accounts.email}) = lower(${email})`,
-        sql`lower(${accounts.username}) = lower(${username})`,
+      and(
+        exceptId === undefined ? undefined : ne(accounts.id, exceptId),
+        or(
+          sql`lower(${accounts.email}) = lower(${email})`,
+          sql`lower(${accounts.username}) = lower(${username})`,
+        ),
       ),
     );
   return {

@@ -10,7 +10,7 @@ import {
   type AccountSocialBody,
   accountDefaults,
 } from '@beacon/contract/account';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountSettings } from './account.table';
 import { accounts, refreshTokens } from '../../lib/accounts/accounts.table';
@@ -96,26 +96,6 @@ async function upsert(db: Writer, accountId: number, changes: Partial<StoredPart
     .returning();
   if (!row) throw new Error('upsert into account_settings returned no row');
   return row;
-}
-
-/** Which of this e-mail and username another account already has, compared without case. */
-export async function findTakenBy(db: Db, accountId: number, email: string, username: string) {
-  const rows = await db
-    .select({ email: accounts.email, username: accounts.username })
-    .from(accounts)
-    .where(
-      and(
-        ne(accounts.id, accountId),
-        or(
-          sql`lower(${accounts.email}) = lower(${email})`,
-          sql`lower(${accounts.username}) = lower(${username})`,
-        ),
-      ),
-    );
-  return {
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-  };
 }
 
 /** The account's own fields and its company; an avatar left out stays as it is. */

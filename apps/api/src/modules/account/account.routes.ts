@@ -32,7 +32,7 @@ import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
 import { authLimits, byAddress, byPrincipal, limited, tooManyReply } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { verifyRefreshToken } from '../../lib/tokens';
-import { findRefreshToken } from '../../lib/accounts/accounts';
+import { findClashes, findRefreshToken } from '../../lib/accounts/accounts';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import * as repo from './account.repo';
 
@@ -164,7 +164,7 @@ export function accountSettingsRoutes({
       const { db } = c.var;
       const body = c.req.valid('json');
       const clashes = async () =>
-        clashErrors(await repo.findTakenBy(db, me(c), body.email, body.username));
+        clashErrors(await findClashes(db, body.email, body.username, me(c)));
       const early = await clashes();
       if (early) throw conflict(early);
       let general;
