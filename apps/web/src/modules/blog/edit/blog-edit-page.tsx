@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import type { BlogEdit } from '@beacon/contract/blog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LoadedPage } from '../../../components/loaded-page';
 import { ApiError } from '../../../lib/http';
 import { blogEditQuery } from '../blog.queries';
 import { BlogNotFound } from '../blog-not-found';
@@ -50,22 +50,15 @@ function EditPost({ id }: { id: number }) {
         </Alert>
       </Stack>
     );
-  if (post.isError)
-    return (
-      <Stack gap="lg">
-        <PageHeader title={title} />
-        <QueryErrorAlert
-          message={t('blog.edit.loadFailed')}
-          onRetry={() => void post.refetch()}
-          retrying={post.isFetching}
-        />
-      </Stack>
-    );
   return (
-    <Stack gap="lg">
-      <PageHeader title={title} />
-      {post.data ? <LoadedForm post={post.data} /> : <Skeleton height={720} radius="md" />}
-    </Stack>
+    <LoadedPage
+      title={title}
+      query={post}
+      loadFailed={t('blog.edit.loadFailed')}
+      skeletonHeight={720}
+    >
+      {(data) => <LoadedForm post={data} />}
+    </LoadedPage>
   );
 }
 

@@ -1,11 +1,10 @@
-import { Divider, Skeleton, Stack } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LoadedPage } from '../../../components/loaded-page';
 import { ApiError } from '../../../lib/http';
 import { ButtonLink } from '../document/button-link';
 import { invoiceQuery } from '../invoice.queries';
@@ -33,27 +32,15 @@ function InvoiceEdit({ id }: { id: number }) {
     return <InvoiceNotFound id={String(id)} />;
 
   const title = t('invoice.editor.editTitle', { id });
-  if (invoice.isError)
-    return (
-      <Stack gap="lg">
-        <PageHeader title={title} />
-        <QueryErrorAlert
-          message={t('invoice.loadFailed')}
-          onRetry={() => void invoice.refetch()}
-          retrying={invoice.isFetching}
-        />
-      </Stack>
-    );
-
   return (
-    <Stack gap="lg">
-      <PageHeader title={title} />
-      {invoice.data ? (
-        <LoadedEditor invoice={invoice.data.invoice} />
-      ) : (
-        <Skeleton height={640} radius="md" />
-      )}
-    </Stack>
+    <LoadedPage
+      title={title}
+      query={invoice}
+      loadFailed={t('invoice.loadFailed')}
+      skeletonHeight={640}
+    >
+      {(data) => <LoadedEditor invoice={data.invoice} />}
+    </LoadedPage>
   );
 }
 
