@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { type AccountTab, accountTabs } from './account-tabs';
 import {
   IconBell,
@@ -21,6 +21,7 @@ import { InfoTab } from './info-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { SocialLinksTab } from './social-links-tab';
+import { CenteredLoader } from '../../components/centered-loader';
 
 // The open tab lives in the URL (`?tab=`), so a reload or a shared link opens the same one.
 const route = getRouteApi('/_app/pages/account-settings');
@@ -67,9 +68,7 @@ export function AccountSettingsPage() {
           })}
         </Tabs.List>
         {settings.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
-          </Center>
+          <CenteredLoader />
         ) : settings.isError ? (
           <QueryErrorAlert
             message={t('account.loadFailed')}

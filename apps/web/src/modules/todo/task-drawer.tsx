@@ -1,7 +1,8 @@
-import { Center, Drawer, Loader, useDirection } from '@mantine/core';
+import { Drawer, useDirection } from '@mantine/core';
 import type { Task } from '@beacon/contract/todo';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../components/centered-loader';
 
 // Loaded when the drawer first opens: the form, the date picker, the contract's schemas (zod)
 // and, in a chunk of its own, the rich-text editor would otherwise weigh on the list's chunk.
@@ -41,9 +42,7 @@ export function TaskDrawer({ state, onClose }: TaskDrawerProps) {
                 <Drawer.Title>{t('common.loading')}</Drawer.Title>
                 <Drawer.CloseButton aria-label={t('common.close')} />
               </Drawer.Header>
-              <Center py="xl">
-                <Loader aria-label={t('common.loading')} />
-              </Center>
+              <CenteredLoader />
             </>
           }
         >

@@ -1,6 +1,7 @@
-import { Center, Drawer, Loader } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../components/centered-loader';
 
 // Loaded when the drawer first opens: the form and the contract's schemas (zod) would otherwise
 // weigh on the list page's own chunk.
@@ -25,13 +26,7 @@ export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
       title={t('users.add.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
-          </Center>
-        }
-      >
+      <Suspense fallback={<CenteredLoader />}>
         <AddUserForm onDone={onClose} />
       </Suspense>
     </Drawer>

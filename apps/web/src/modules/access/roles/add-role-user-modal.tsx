@@ -1,6 +1,7 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
 
 // Loaded when the modal first opens: the form checks input with the contract's schema (zod),
 // which would otherwise weigh on the roles page's own chunk.
@@ -25,13 +26,7 @@ export function AddRoleUserModal({ opened, onClose, roles }: AddRoleUserModalPro
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
-          </Center>
-        }
-      >
+      <Suspense fallback={<CenteredLoader />}>
         <AddRoleUserForm roles={roles} onDone={onClose} />
       </Suspense>
     </Modal>
