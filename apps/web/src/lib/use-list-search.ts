@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 
 /** A route's navigation, as far as a list's setter uses it. */
@@ -34,4 +35,22 @@ export function useLastPageAtMost(
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
+}
+
+/**
+ * A setter for the search of a screen whose path holds more of its state (a mail folder, a task
+ * filter): the navigation stays on the current path. `replace` keeps typing out of the history.
+ */
+export function useSearchHere<S>() {
+  // Not a route's own navigate: that one resolves from the route's path and would drop the rest.
+  const navigate = useNavigate();
+  return useCallback(
+    (patch: Partial<S>, options: { replace?: boolean } = {}) =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, ...patch }),
+        replace: options.replace,
+      }),
+    [navigate],
+  );
 }

@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useParams } from '@tanstack/react-router';
 import type { EmailsListQuery } from '@beacon/contract/email';
 import {
   type EmailLabel,
@@ -7,7 +7,7 @@ import {
   emailPageSize,
   emailViews,
 } from '@beacon/contract/email-values';
-import { useCallback } from 'react';
+import { useSearchHere } from '../../lib/use-list-search';
 
 // The screen's state lives in the URL (validated by the routes); this module only reads and writes it.
 const route = getRouteApi('/_app/apps/email');
@@ -33,8 +33,6 @@ const isLabel = (value: unknown): value is EmailLabel =>
  */
 export function useEmailView() {
   const search: EmailSearch = route.useSearch();
-  // Not the route's own navigate: that one resolves from /apps/email and would drop the folder.
-  const navigate = useNavigate();
   // The child routes checked these already; narrowing again keeps the types honest.
   const params = useParams({ strict: false });
   const label = isLabel(params.label) ? params.label : undefined;
@@ -47,16 +45,8 @@ export function useEmailView() {
     page: search.page,
     perPage: emailPageSize,
   };
-  /** `replace` keeps typing and paging corrections out of the history. */
-  const update = useCallback(
-    (patch: Partial<EmailSearch>, options: { replace?: boolean } = {}) =>
-      void navigate({
-        to: '.',
-        search: (prev) => ({ ...prev, ...patch }),
-        replace: options.replace,
-      }),
-    [navigate],
-  );
+  // The folder or label is in the path: a change of search stays on it.
+  const update = useSearchHere<EmailSearch>();
   return { search, query, folder: label ? undefined : folder, label, update };
 }
 

@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useParams } from '@tanstack/react-router';
 import type { TasksListQuery } from '@beacon/contract/todo';
 import {
   type TaskFilter,
@@ -7,7 +7,7 @@ import {
   taskFilters,
   taskTags,
 } from '@beacon/contract/todo-values';
-import { useCallback } from 'react';
+import { useSearchHere } from '../../lib/use-list-search';
 
 // The screen's state lives in the URL (validated by the routes); this module only reads and writes it.
 const route = getRouteApi('/_app/apps/todo');
@@ -28,8 +28,6 @@ const isTag = (value: unknown): value is TaskTag => taskTags.some((tag) => tag =
  */
 export function useTodoView() {
   const search: TodoSearch = route.useSearch();
-  // Not the route's own navigate: that one resolves from /apps/todo and would drop the filter.
-  const navigate = useNavigate();
   // The child routes checked these already; narrowing again keeps the types honest.
   const { filter, tag } = useParams({ strict: false });
   const query: TasksListQuery = {
@@ -38,14 +36,7 @@ export function useTodoView() {
     tag: isTag(tag) ? tag : undefined,
     sortBy: search.sortBy,
   };
-  const update = useCallback(
-    (patch: Partial<TodoSearch>, options: { replace?: boolean } = {}) =>
-      void navigate({
-        to: '.',
-        search: (prev) => ({ ...prev, ...patch }),
-        replace: options.replace,
-      }),
-    [navigate],
-  );
+  // The filter or tag is in the path: a change of search stays on it.
+  const update = useSearchHere<TodoSearch>();
   return { search, query, update };
 }
