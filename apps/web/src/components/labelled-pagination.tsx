@@ -1,4 +1,4 @@
-import { Pagination, type MantineSize } from '@mantine/core';
+import { Group, Pagination, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface LabelledPaginationProps {
@@ -25,5 +25,33 @@ export function LabelledPagination({ total, value, onChange, size }: LabelledPag
       getItemProps={(page) => ({ 'aria-label': t('common.table.page', { page }) })}
       getControlProps={(control) => ({ 'aria-label': t(`common.table.${control}Page`) })}
     />
+  );
+}
+
+interface ListPagesProps {
+  total: number;
+  value: number;
+  onChange: (page: number) => void;
+  /** Names the buttons as a navigation region of their own ("Shop pages"). */
+  label?: string;
+}
+
+/**
+ * The page buttons under a list of cards, when there is more than one page: another page starts
+ * at the top of the window, where its first cards are.
+ */
+export function ListPages({ total, value, onChange, label }: ListPagesProps) {
+  if (total <= 1) return null;
+  return (
+    <Group component={label === undefined ? 'div' : 'nav'} aria-label={label} justify="center">
+      <LabelledPagination
+        total={total}
+        value={value}
+        onChange={(page) => {
+          onChange(page);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Group>
   );
 }

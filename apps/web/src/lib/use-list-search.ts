@@ -23,7 +23,7 @@ export function useListSearch<S extends { page?: number }>(search: S, navigate: 
 
 /**
  * Takes a list showing a page past its end (its last rows deleted, an old link) to its last page,
- * once the answer for that page is in.
+ * once the answer for that page is in. Gives the number of pages (1 for none).
  */
 export function useLastPageAtMost(
   list: { isSuccess: boolean; isPlaceholderData: boolean },
@@ -35,6 +35,7 @@ export function useLastPageAtMost(
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
+  return lastPage;
 }
 
 /**

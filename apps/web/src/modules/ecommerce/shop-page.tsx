@@ -4,7 +4,6 @@ import {
   Card,
   Drawer,
   Grid,
-  Group,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,7 +16,6 @@ import { IconHeart, IconMoodEmpty } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { productsPerPage } from '@beacon/contract/ecommerce-values';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
@@ -28,7 +26,8 @@ import { ShopFilters } from './shop-filters';
 import { ShopSearchInput } from './shop-search-input';
 import { ShopToolbar } from './shop-toolbar';
 import { shopFilterKeys, useShopSearch } from './use-shop-search';
-import { LabelledPagination } from '../../components/labelled-pagination';
+import { ListPages } from '../../components/labelled-pagination';
+import { useLastPageAtMost } from '../../lib/use-list-search';
 
 const gridCols = { base: 1, '540px': 2, '820px': 3 } as const;
 
@@ -51,13 +50,12 @@ export function ShopPage() {
   });
   useLiveList('products', ecommerceKeys.products());
 
-  // A page past the end (an old link, fewer results since): go to the last page.
   const total = list.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / productsPerPage));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pages }, { replace: true });
-  }, [pastTheEnd, pages, update]);
+  const pages = useLastPageAtMost(
+    list,
+    { page, perPage: productsPerPage, total: total ?? 0 },
+    update,
+  );
 
   const filtered = q !== '' || shopFilterKeys.some((key) => search[key] !== undefined);
   const products = list.data?.products;
@@ -152,18 +150,12 @@ export function ShopPage() {
                 )}
               </Box>
             )}
-            {pages > 1 && (
-              <Group component="nav" aria-label={t('ecommerce.shop.pages')} justify="center">
-                <LabelledPagination
-                  total={pages}
-                  value={page}
-                  onChange={(next) => {
-                    update({ page: next });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </Group>
-            )}
+            <ListPages
+              label={t('ecommerce.shop.pages')}
+              total={pages}
+              value={page}
+              onChange={(next) => update({ page: next })}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -13,7 +13,6 @@ import {
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { blogPageSize } from '@beacon/contract/blog-values';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@casl/react';
 import { PageHeader } from '../../../components/page-header';
@@ -24,7 +23,8 @@ import { ButtonLink } from '../links';
 import { BlogCard } from './blog-card';
 import { BlogSearchInput } from './blog-search-input';
 import { useBlogSearch } from './use-blog-search';
-import { LabelledPagination } from '../../../components/labelled-pagination';
+import { ListPages } from '../../../components/labelled-pagination';
+import { useLastPageAtMost } from '../../../lib/use-list-search';
 
 const gridCols = { base: 1, '600px': 2 } as const;
 
@@ -38,13 +38,8 @@ export function BlogListPage() {
   const { q, tag, page } = search;
   const list = useQuery(blogListQuery({ q, tag, page, perPage: blogPageSize }));
 
-  // A page past the end (an old link, fewer results since): go to the last page.
   const total = list.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / blogPageSize));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pages }, { replace: true });
-  }, [pastTheEnd, pages, update]);
+  const pages = useLastPageAtMost(list, { page, perPage: blogPageSize, total: total ?? 0 }, update);
 
   const posts = list.data?.posts;
   const filtered = q !== '' || tag !== undefined;
@@ -110,18 +105,7 @@ export function BlogListPage() {
                 ))}
               </SimpleGrid>
             )}
-            {pages > 1 && (
-              <Group justify="center">
-                <LabelledPagination
-                  total={pages}
-                  value={page}
-                  onChange={(next) => {
-                    update({ page: next });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </Group>
-            )}
+            <ListPages total={pages} value={page} onChange={(next) => update({ page: next })} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
