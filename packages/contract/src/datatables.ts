@@ -37,11 +37,9 @@ export type TableRow = z.infer<typeof tableRowSchema>;
 
 export const tableDataReplySchema = z.object({
   allData: z.array(tableRowSchema).meta({ description: 'Every row; empty when allData=false' }),
-  invoices: z
-    .array(tableRowSchema)
-    .meta({
-      description: 'The page of rows, under the key `invoices` (kept for API compatibility)',
-    }),
+  invoices: z.array(tableRowSchema).meta({
+    description: 'The page of rows, under the key `invoices` (kept for API compatibility)',
+  }),
   total: z.number().int().meta({ description: 'Rows matching the filters, all pages' }),
 });
 export type TableDataReply = z.infer<typeof tableDataReplySchema>;
