@@ -1,31 +1,26 @@
-import { Alert, Stack } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../components/anchor-link';
-import { PageHeader } from '../../components/page-header';
+import { NotFoundPage } from '../../components/not-found-page';
 
 /** What the view shows for an id with no user (the API answered 404): an alert. */
 export function UserNotFound({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('users.view.title')} />
-      <Alert
-        color="red"
-        variant="light"
-        title={t('users.view.notFound.title')}
-        icon={<IconUserQuestion />}
-      >
-        <Trans
-          i18nKey="users.view.notFound.message"
-          values={{ id }}
-          components={{
-            listlink: (
-              <AnchorLink to="/apps/user/list" size="sm" c="inherit" fw={600} underline="always" />
-            ),
-          }}
-        />
-      </Alert>
-    </Stack>
+    <NotFoundPage
+      pageTitle={t('users.view.title')}
+      title={t('users.view.notFound.title')}
+      icon={<IconUserQuestion />}
+    >
+      <Trans
+        i18nKey="users.view.notFound.message"
+        values={{ id }}
+        components={{
+          listlink: (
+            <AnchorLink to="/apps/user/list" size="sm" c="inherit" fw={600} underline="always" />
+          ),
+        }}
+      />
+    </NotFoundPage>
   );
 }
