@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTitle } from '../../components/card-title';
 
 interface SettingsCardProps {
   title: string;
@@ -28,16 +29,7 @@ export function SettingsCard({
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} fz="h4">
-              {title}
-            </Title>
-            {description && (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </Stack>
+          <CardTitle title={title} description={description} />
           {children}
           <Group gap="sm">
             <Button type="submit" loading={saving}>

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() &&
-  a.getMonth() === b.getMonth() &&
-  a.getDate() === b.getDate();
+import { listTime, sameDay } from '../../lib/list-time';
 
 export interface ChatTimeFormat {
   /** The lists' short time: the clock today, the day this year, the date before. */
@@ -23,12 +19,7 @@ export function useChatTime(): ChatTimeFormat {
     const date = new Intl.DateTimeFormat(lng, { dateStyle: 'short' });
     const dayClock = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
     return {
-      short: (time, now = new Date()) => {
-        const when = new Date(time);
-        if (sameDay(when, now)) return clock.format(when);
-        if (when.getFullYear() === now.getFullYear()) return day.format(when);
-        return date.format(when);
-      },
+      short: (time, now) => listTime({ clock, day, date }, time, now),
       long: (time, now = new Date()) => {
         const when = new Date(time);
         return sameDay(when, now) ? clock.format(when) : dayClock.format(when);

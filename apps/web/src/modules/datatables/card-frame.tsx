@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardTitle } from '../../components/card-title';
 
 interface CardFrameProps {
   title: string;
@@ -14,16 +15,7 @@ export function CardFrame({ title, description, actions, children }: CardFramePr
   return (
     <Card padding={0} component="section" aria-label={title}>
       <Group justify="space-between" align="flex-end" gap="sm" p="md" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
+        <CardTitle title={title} description={description} />
         {actions && (
           <Group gap="sm" wrap="wrap">
             {actions}
