@@ -14,7 +14,7 @@ import type { CalendarViewName } from './calendar-view-names';
 import { CalendarView } from './calendar-view';
 import { LiveListUpdates } from '../../components/live-list-updates';
 import { calendarKeys, eventsQuery } from './calendar.queries';
-import type { EventDrawerContent, EventDrawerState } from './event-drawer';
+import type { EventDrawerContent, EventDrawerState } from './event-form-values';
 import { blankEvent } from './event-form-values';
 import { useCalendarSearch } from './use-calendar-search';
 import { useSaveMove } from './use-save-move';

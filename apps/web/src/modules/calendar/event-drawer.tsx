@@ -1,17 +1,7 @@
 import { Drawer } from '@mantine/core';
-import type { CalendarEvent } from '@beacon/contract/calendar';
 import { useTranslation } from 'react-i18next';
 import { EventForm } from './event-form';
-import type { EventFormValues } from './event-form-values';
-
-/** What the drawer edits: a new event (its first values), or a stored one. */
-export type EventDrawerContent =
-  { mode: 'add'; values: EventFormValues } | { mode: 'update'; event: CalendarEvent };
-
-export type EventDrawerState = EventDrawerContent & {
-  /** A new number each time the drawer opens: the form starts afresh. */
-  key: number;
-};
+import type { EventDrawerState } from './event-form-values';
 
 interface EventDrawerProps {
   opened: boolean;

@@ -121,3 +121,12 @@ export function eventPayload(values: EventFormValues): NewEventBody {
     },
   };
 }
+
+/** What the drawer edits: a new event (its first values), or a stored one. */
+export type EventDrawerContent =
+  { mode: 'add'; values: EventFormValues } | { mode: 'update'; event: CalendarEvent };
+
+export type EventDrawerState = EventDrawerContent & {
+  /** A new number each time the drawer opens: the form starts afresh. */
+  key: number;
+};

@@ -22,8 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showServerErrors } from '../../lib/form-errors';
 import { useAddEvent, useRemoveEvent, useUpdateEvent } from './calendar.queries';
-import type { EventDrawerState } from './event-drawer';
 import {
+  type EventDrawerState,
   type EventFormValues,
   eventFormValues,
   eventPayload,
