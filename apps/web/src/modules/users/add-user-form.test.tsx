@@ -2,23 +2,17 @@ import type { User } from '@beacon/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockedApi, json, mockApi } from '../../test/api';
+import { enterText, textField } from '../../test/form';
 import { type Rendered, renderWithProviders } from '../../test/render';
 import { AddUserForm } from './add-user-form';
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
-// Pasting is one input event where typing is one per key: Mantine under jsdom is slow per event.
-async function enter({ user }: Rendered, name: string, value: string) {
-  await user.click(field(name));
-  await user.paste(value);
-}
-
 async function fillValid(view: Rendered) {
-  await enter(view, 'Full name', '  Ada Lovelace ');
-  await enter(view, 'Username', 'ada.l');
-  await enter(view, 'E-mail', 'ada@example.com');
-  await enter(view, 'Contact', '(555) 123-4567');
+  await enterText(view, 'Full name', '  Ada Lovelace ');
+  await enterText(view, 'Username', 'ada.l');
+  await enterText(view, 'E-mail', 'ada@example.com');
+  await enterText(view, 'Contact', '(555) 123-4567');
 }
 
 const added: User = {
@@ -48,35 +42,37 @@ describe('add-user form', { timeout: 30_000 }, () => {
     const view = await renderWithProviders(<AddUserForm onDone={onDone} />);
     await submit(view);
 
-    expect(field('Full name')).toHaveAccessibleDescription('This field is required');
-    expect(field('Username')).toHaveAccessibleDescription('This field is required');
-    expect(field('E-mail')).toHaveAccessibleDescription(/This field is required/);
-    expect(field('Full name')).toHaveFocus();
-    expect(field('Contact')).toBeValid();
+    expect(textField('Full name')).toHaveAccessibleDescription('This field is required');
+    expect(textField('Username')).toHaveAccessibleDescription('This field is required');
+    expect(textField('E-mail')).toHaveAccessibleDescription(/This field is required/);
+    expect(textField('Full name')).toHaveFocus();
+    expect(textField('Contact')).toBeValid();
     expect(server.calls).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('applies the contract rules to what was typed', async () => {
     const view = await renderWithProviders(<AddUserForm onDone={vi.fn()} />);
-    await enter(view, 'Full name', 'Ada');
-    await enter(view, 'Username', 'ada lovelace!');
-    await enter(view, 'E-mail', 'not-an-email');
-    await enter(view, 'Contact', 'call me');
+    await enterText(view, 'Full name', 'Ada');
+    await enterText(view, 'Username', 'ada lovelace!');
+    await enterText(view, 'E-mail', 'not-an-email');
+    await enterText(view, 'Contact', 'call me');
     await submit(view);
 
-    expect(field('Full name')).toBeValid();
-    expect(field('Username')).toHaveAccessibleDescription(
+    expect(textField('Full name')).toBeValid();
+    expect(textField('Username')).toHaveAccessibleDescription(
       'Use only letters, digits, dots, dashes and underscores',
     );
-    expect(field('E-mail')).toHaveAccessibleDescription(/Enter a valid e-mail address/);
-    expect(field('Contact')).toHaveAccessibleDescription('Use only digits, spaces and + ( ) - .');
+    expect(textField('E-mail')).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+    expect(textField('Contact')).toHaveAccessibleDescription(
+      'Use only digits, spaces and + ( ) - .',
+    );
     expect(server.calls).toEqual([]);
 
     // Fixing a field clears its message.
-    await view.user.clear(field('Username'));
-    await enter(view, 'Username', 'ada');
-    expect(field('Username')).toBeValid();
+    await view.user.clear(textField('Username'));
+    await enterText(view, 'Username', 'ada');
+    expect(textField('Username')).toBeValid();
   });
 
   it("shows a 409 reply's field message on that field and stays open", async () => {
@@ -92,9 +88,9 @@ describe('add-user form', { timeout: 30_000 }, () => {
     await submit(view);
 
     await waitFor(() =>
-      expect(field('E-mail')).toHaveAccessibleDescription(/This e-mail is already in use\./),
+      expect(textField('E-mail')).toHaveAccessibleDescription(/This e-mail is already in use\./),
     );
-    expect(field('Username')).toBeValid();
+    expect(textField('Username')).toBeValid();
     expect(server.calls).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
   });

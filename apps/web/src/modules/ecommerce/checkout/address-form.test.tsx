@@ -2,26 +2,20 @@ import type { Address } from '@beacon/contract/ecommerce';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockedApi, json, mockApi } from '../../../test/api';
+import { enterText, textField } from '../../../test/form';
 import { type Rendered, renderWithProviders } from '../../../test/render';
 import { AddressForm } from './address-form';
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = ({ user }: Rendered) =>
   user.click(screen.getByRole('button', { name: 'Save and deliver here' }));
 
-// Pasting is one input event where typing is one per key: Mantine under jsdom is slow per event.
-async function enter({ user }: Rendered, name: string, value: string) {
-  await user.click(field(name));
-  await user.paste(value);
-}
-
 async function fillValid(view: Rendered) {
-  await enter(view, 'Full Name', '  Ada Lovelace ');
-  await enter(view, 'Mobile Number', '+44 20 7946 0958');
-  await enter(view, 'Flat, House No', '12 St James Square');
-  await enter(view, 'Town/City', 'London');
-  await enter(view, 'Pincode', 'SW1Y 4JH');
-  await enter(view, 'State', 'Greater London');
+  await enterText(view, 'Full Name', '  Ada Lovelace ');
+  await enterText(view, 'Mobile Number', '+44 20 7946 0958');
+  await enterText(view, 'Flat, House No', '12 St James Square');
+  await enterText(view, 'Town/City', 'London');
+  await enterText(view, 'Pincode', 'SW1Y 4JH');
+  await enterText(view, 'State', 'Greater London');
 }
 
 const saved: Address = {
@@ -49,10 +43,10 @@ describe('address form', { timeout: 30_000 }, () => {
     await submit(view);
 
     for (const name of ['Full Name', 'Mobile Number', 'Flat, House No', 'Town/City', 'Pincode'])
-      expect(field(name)).toHaveAccessibleDescription('This field is required');
-    expect(field('State')).toHaveAccessibleDescription('This field is required');
-    expect(field('Landmark')).toBeValid();
-    expect(field('Full Name')).toHaveFocus();
+      expect(textField(name)).toHaveAccessibleDescription('This field is required');
+    expect(textField('State')).toHaveAccessibleDescription('This field is required');
+    expect(textField('Landmark')).toBeValid();
+    expect(textField('Full Name')).toHaveFocus();
     expect(server.calls).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -60,30 +54,32 @@ describe('address form', { timeout: 30_000 }, () => {
   it('applies the contract rules to what was typed', async () => {
     const view = await renderWithProviders(<AddressForm onSaved={vi.fn()} />);
     await fillValid(view);
-    await view.user.clear(field('Mobile Number'));
-    await enter(view, 'Mobile Number', 'call me');
-    await view.user.clear(field('Pincode'));
-    await enter(view, 'Pincode', '1');
+    await view.user.clear(textField('Mobile Number'));
+    await enterText(view, 'Mobile Number', 'call me');
+    await view.user.clear(textField('Pincode'));
+    await enterText(view, 'Pincode', '1');
     await submit(view);
 
-    expect(field('Full Name')).toBeValid();
-    expect(field('Mobile Number')).toHaveAccessibleDescription(
+    expect(textField('Full Name')).toBeValid();
+    expect(textField('Mobile Number')).toHaveAccessibleDescription(
       'Use only digits, spaces and + ( ) -',
     );
-    expect(field('Pincode')).toHaveAccessibleDescription('Use 3 to 10 letters, digits or spaces');
-    expect(field('Mobile Number')).toHaveFocus();
+    expect(textField('Pincode')).toHaveAccessibleDescription(
+      'Use 3 to 10 letters, digits or spaces',
+    );
+    expect(textField('Mobile Number')).toHaveFocus();
     expect(server.calls).toEqual([]);
 
     // Too few digits is its own message; fixing a field clears its message.
-    await view.user.clear(field('Mobile Number'));
-    await enter(view, 'Mobile Number', '12 34');
+    await view.user.clear(textField('Mobile Number'));
+    await enterText(view, 'Mobile Number', '12 34');
     await submit(view);
-    expect(field('Mobile Number')).toHaveAccessibleDescription(
+    expect(textField('Mobile Number')).toHaveAccessibleDescription(
       'Enter a number with 7 to 15 digits',
     );
-    await view.user.clear(field('Pincode'));
-    await enter(view, 'Pincode', '560001');
-    expect(field('Pincode')).toBeValid();
+    await view.user.clear(textField('Pincode'));
+    await enterText(view, 'Pincode', '560001');
+    expect(textField('Pincode')).toBeValid();
     expect(server.calls).toEqual([]);
   });
 
@@ -100,11 +96,13 @@ describe('address form', { timeout: 30_000 }, () => {
     await submit(view);
 
     await waitFor(() =>
-      expect(field('Pincode')).toHaveAccessibleDescription('Pincode is not served by any courier'),
+      expect(textField('Pincode')).toHaveAccessibleDescription(
+        'Pincode is not served by any courier',
+      ),
     );
-    expect(field('Pincode')).toHaveFocus();
-    expect(field('Full Name')).toHaveValue('  Ada Lovelace ');
-    expect(field('State')).toBeValid();
+    expect(textField('Pincode')).toHaveFocus();
+    expect(textField('Full Name')).toHaveValue('  Ada Lovelace ');
+    expect(textField('State')).toBeValid();
     expect(server.calls).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -131,6 +129,6 @@ describe('address form', { timeout: 30_000 }, () => {
       },
     ]);
     // Ready for another address.
-    expect(field('Full Name')).toHaveValue('');
+    expect(textField('Full Name')).toHaveValue('');
   });
 });
