@@ -7,6 +7,7 @@ import { routeTree } from '../../routeTree.gen';
 import { type ApiCall, json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { showEveryColumn } from '../../test/table';
 
 const person = (id: number, fullName: string, status: User['status']): User => ({
   id,
@@ -40,15 +41,7 @@ const slow = { timeout: 10_000 };
 const tableCalls = (calls: ApiCall[]) => calls.filter((call) => call.query.perPage !== '1');
 
 describe('users list page', { timeout: 30_000 }, () => {
-  // mantine-datatable shows a column while `matchMedia(column.visibleMediaQuery ?? '')` matches;
-  // in a browser the empty query always matches, in the shared stub no query does.
-  beforeEach(() => {
-    const stub = window.matchMedia.bind(window);
-    const spy = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ ...stub(query), matches: query.trim() === '' }));
-    return () => spy.mockRestore();
-  });
+  beforeEach(showEveryColumn);
 
   it('asks for the page the URL describes and shows real counts', async () => {
     signInAs('admin');

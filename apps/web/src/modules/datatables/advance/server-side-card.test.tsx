@@ -1,10 +1,11 @@
 import type { TableDataReply } from '@beacon/contract/datatables';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { signInAs } from '../../../test/session';
 import { tableRow } from '../test-rows';
+import { showEveryColumn } from '../../../test/table';
 
 const slow = { timeout: 10_000 };
 const reply = (): TableDataReply => ({
@@ -17,14 +18,7 @@ const serverCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.path === '/api/datatables/data' && call.query.perPage !== '10');
 
 describe('server-side table search params', { timeout: 30_000 }, () => {
-  // mantine-datatable shows a column while `matchMedia(column.visibleMediaQuery ?? '')` matches.
-  beforeEach(() => {
-    const stub = window.matchMedia.bind(window);
-    const spy = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ ...stub(query), matches: query.trim() === '' }));
-    return () => spy.mockRestore();
-  });
+  beforeEach(showEveryColumn);
 
   it('asks for the view the URL describes, and a sort goes back to page 1 in the URL', async () => {
     signInAs('admin');
