@@ -12,6 +12,7 @@ import { ecommerceModule } from './ecommerce/ecommerce.module';
 import { emailModule } from './email/email.module';
 import { helpModule } from './help/help.module';
 import { invoiceModule } from './invoice/invoice.module';
+import { outboxModule } from './outbox/outbox.module';
 import { pagesModule } from './pages/pages.module';
 import { searchModule } from './search/search.module';
 import { todoModule } from './todo/todo.module';
@@ -28,6 +29,7 @@ export const apiModules: readonly ApiModule[] = [
   authModule,
   accountModule,
   auditModule,
+  outboxModule,
   usersModule,
   ecommerceModule,
   todoModule,

@@ -1,6 +1,7 @@
 import type { AbilityRule } from '@beacon/contract/auth';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -27,6 +28,8 @@ export const roles = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     name: text().notNull().unique('roles_name_key'),
     rules: jsonb().$type<AbilityRule[]>().notNull(),
+    /** Its members must set up two-factor sign-in before they can sign in without it. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`)],
@@ -47,6 +50,8 @@ export const accounts = pgTable(
       .notNull()
       .references(() => roles.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     currentPlan: text('current_plan').notNull().default('basic'),
+    /** When its address was shown to be its own (a link followed); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

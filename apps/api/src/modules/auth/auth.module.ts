@@ -14,7 +14,10 @@ import {
   seedAccounts,
   seedGeneratedAccounts,
 } from './auth.seed';
-import * as tables from '../../lib/accounts/accounts.table';
+import * as accountTables from '../../lib/accounts/accounts.table';
+import * as identityTables from './identity.table';
+
+const tables = { ...accountTables, ...identityTables };
 
 /** Accounts as other modules show them; the auth module owns accounts. */
 export interface AccountDirectory {
