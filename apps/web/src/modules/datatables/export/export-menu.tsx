@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pdfLanguage } from '../../../lib/pdf-latin1';
 import { saveTextFile } from '../../../lib/save-file';
 import { rowsCsv, rowsTsv } from './table-export';
 
@@ -21,8 +22,6 @@ interface ExportMenuProps {
 }
 
 const fileBase = 'datatable';
-/** jsPDF's fonts print Latin-1 only: a PDF asked for in Arabic is written in English. */
-const latinLanguages = new Set(['en', 'fr', 'de', 'pt']);
 
 /** "Export": Print, CSV, Excel, PDF and Copy of the rows. Excel and PDF load their code on demand. */
 export function ExportMenu({ rows }: ExportMenuProps) {
@@ -121,8 +120,7 @@ export function ExportMenu({ rows }: ExportMenuProps) {
           onClick={() =>
             void run(async () => {
               const { downloadPdf } = await import('./export-pdf');
-              const lng = latinLanguages.has(i18n.language) ? i18n.language : 'en';
-              const fixed = i18n.getFixedT(lng);
+              const fixed = i18n.getFixedT(pdfLanguage(i18n.language));
               downloadPdf(
                 rows,
                 (key) => fixed(key),

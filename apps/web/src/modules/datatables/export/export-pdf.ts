@@ -1,29 +1,12 @@
 import type { TableRow } from '@beacon/contract/datatables';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { latin1 } from '../../../lib/pdf-latin1';
 import { saveBlob } from '../../../lib/save-file';
 import { exportHeadings, rowTexts, type Translate } from './table-export';
 
 // Loaded with `await import('./export-pdf')` only when someone asks for a PDF: jsPDF and its
 // table plugin stay out of the route chunk.
-
-const lookalikes: Record<string, string> = {
-  '\u202f': ' ',
-  '\u2009': ' ',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2026': '...',
-};
-
-/** jsPDF's built-in fonts print Latin-1 only; anything else would come out as garbage. */
-export const latin1 = (text: string): string =>
-  Array.from(text, (char) => lookalikes[char] ?? (char.charCodeAt(0) <= 0xff ? char : '?')).join(
-    '',
-  );
 
 /**
  * Downloads the rows as a landscape A4 table. `t` must be in a Latin-script language (the

@@ -1,7 +1,8 @@
 import type { InvoiceReply } from '@beacon/contract/invoice';
 import { jsPDF } from 'jspdf';
 import { autoTable, type Table } from 'jspdf-autotable';
-import { type PdfText, latin1 } from './invoice-pdf-text';
+import { latin1 } from '../../../lib/pdf-latin1';
+import type { PdfText } from './invoice-pdf-text';
 
 // A4 in points; the same page the print stylesheet asks for.
 const margin = 48;
