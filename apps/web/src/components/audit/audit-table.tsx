@@ -1,10 +1,10 @@
 import 'mantine-datatable/styles.css';
-import { ActionIcon, Box, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '@beacon/contract/audit';
-import { IconChevronRight } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandButton, useExpandedRows } from '../expand-rows';
 import { useTableLabels } from '../table-labels';
 import { AuditActionBadge } from './audit-action-badge';
 import { AuditActor } from './audit-actor';
@@ -31,6 +31,12 @@ interface AuditTableProps {
   paging?: AuditTablePaging;
 }
 
+const auditDetails = (entry: AuditEntry) => (
+  <Box px="md" py="sm">
+    <AuditDiff entry={entry} />
+  </Box>
+);
+
 /**
  * Audit entries: when, who, what, which row, and a summary of the changes. A row's button (or a
  * click anywhere on the row) opens its changes side by side underneath.
@@ -39,12 +45,7 @@ export function AuditTable({ label, entries, fetching, noRecordsText, paging }: 
   const { t } = useTranslation();
   const labels = useAuditLabels();
   const tableLabels = useTableLabels(paging?.page ?? 1);
-  const [expanded, setExpanded] = useState<number[]>([]);
-  const toggle = useCallback(
-    (id: number) =>
-      setExpanded((ids) => (ids.includes(id) ? ids.filter((open) => open !== id) : [...ids, id])),
-    [],
-  );
+  const { expanded, toggle, rowExpansion } = useExpandedRows(auditDetails);
 
   const columns = useMemo(
     (): DataTableColumn<AuditEntry>[] => [
@@ -53,31 +54,13 @@ export function AuditTable({ label, entries, fetching, noRecordsText, paging }: 
         // A named header for the button column, read by screen readers only.
         title: <VisuallyHidden>{t('auditLog.columns.details')}</VisuallyHidden>,
         width: 48,
-        render: (entry) => {
-          const open = expanded.includes(entry.id);
-          return (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-expanded={open}
-              aria-label={t('auditLog.details', { id: entry.id })}
-              // The row's own click toggles too: without this the two would cancel out.
-              onClick={(event) => {
-                event.stopPropagation();
-                toggle(entry.id);
-              }}
-            >
-              <IconChevronRight
-                size={16}
-                aria-hidden
-                style={{
-                  transform: open ? 'rotate(90deg)' : undefined,
-                  transition: 'transform 150ms',
-                }}
-              />
-            </ActionIcon>
-          );
-        },
+        render: (entry) => (
+          <ExpandButton
+            open={expanded.includes(entry.id)}
+            label={t('auditLog.details', { id: entry.id })}
+            onToggle={() => toggle(entry.id)}
+          />
+        ),
       },
       {
         accessor: 'at',
@@ -131,20 +114,7 @@ export function AuditTable({ label, entries, fetching, noRecordsText, paging }: 
     records: entries,
     fetching,
     onRowClick: ({ record }: { record: AuditEntry }) => toggle(record.id),
-    rowExpansion: {
-      trigger: 'never',
-      allowMultiple: true,
-      expanded: {
-        recordIds: expanded,
-        onRecordIdsChange: (ids: unknown[]) =>
-          setExpanded(ids.filter((id): id is number => typeof id === 'number')),
-      },
-      content: ({ record }: { record: AuditEntry }) => (
-        <Box px="md" py="sm">
-          <AuditDiff entry={record} />
-        </Box>
-      ),
-    },
+    rowExpansion,
     noRecordsText,
   } satisfies DataTableProps<AuditEntry>;
   // mantine-datatable takes the paging props (its labels included) all together or not at all.
