@@ -109,7 +109,7 @@ export function createApp({
   if (config.logger) app.use(requestLog(config.logger));
   // Before any route, authentication or transaction: bad text, deep bodies, floods of bodies.
   app.use(guardInput);
-  // Sign-in, registration, refresh and sign-out record themselves (auth.routes.ts).
+  // Sign-in, registration, refresh and sign-out record themselves (modules/auth/sign-in.routes.ts).
   app.use(auditedWrites({ live, loadPrincipal, skip: (path) => path.startsWith('/jwt/') }));
 
   app.openapi(healthRoute, async (c) => {

@@ -76,7 +76,7 @@ function tlsServer(env: Env) {
 function instanceAttributes(env: Env): Record<string, string> {
   const attributes: Record<string, string> = {};
   if (env.BEACON_MODE !== 'demo') attributes['data-mode'] = env.BEACON_MODE;
-  if (env.REGISTRATION === 'closed') attributes['data-registration'] = 'closed';
+  if (env.REGISTRATION !== 'open') attributes['data-registration'] = env.REGISTRATION;
   return attributes;
 }
 
@@ -127,7 +127,24 @@ async function main() {
         env.TRUST_PROXY,
       ),
     rateLimitScale: env.RATE_LIMIT_SCALE,
-    registration: { open: env.REGISTRATION === 'open', role: env.REGISTRATION_ROLE },
+    registration: {
+      open: env.REGISTRATION === 'open',
+      invite: env.REGISTRATION === 'invite',
+      role: env.REGISTRATION_ROLE,
+    },
+    appUrl: env.APP_URL,
+    mail: { from: env.MAIL_FROM },
+    demoOutbox: env.BEACON_MODE === 'demo',
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            label: env.OIDC_LABEL,
+          }
+        : undefined,
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
   const bus = env.DATABASE_URL

@@ -56,8 +56,8 @@ export function webApp(root: string, attributes: Record<string, string> = {}): H
   });
   // Compressing per request only for a build without compressed copies.
   if (!precompressed) app.use('*', compress());
-  // With registration closed there is no sign-up page to show: the sign-in page instead.
-  if (attributes['data-registration'] === 'closed')
+  // With registration closed (or by invitation only) there is no sign-up page to show.
+  if (attributes['data-registration'] !== undefined)
     app.get('/register', (c) => c.redirect('/login', 302));
   for (const file of pageFiles(root).filter((f) => f !== 'index.html'))
     app.get(`/${file.slice(0, -'.html'.length)}`, htmlPage(root, file, transform));

@@ -21,4 +21,6 @@ export const authMessages = {
   unauthenticated: 'Not authenticated',
   forbidden: 'You are not allowed to do this',
   registrationClosed: 'Registration is closed on this server. Ask an administrator for an account.',
+  emailUnverified:
+    'Confirm your e-mail address first: follow the link we sent you, or ask for a new one.',
 } as const;

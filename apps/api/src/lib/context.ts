@@ -21,10 +21,45 @@ export interface AppConfig extends TokenConfig {
   rateLimitScale?: number;
   /** Who may sign up, and into which role; a demo's when absent: anyone, as an admin. */
   registration?: Registration;
+  /** The public origin links in mail point to; absent: each request's own origin. */
+  appUrl?: string;
+  /** Mail: sent through `transport` (SMTP) when there is one, else kept in the outbox. */
+  mail?: { from: string; transport?: MailTransport };
+  /** A visitor may read the outbox's mail to one address (a demo's "Open the demo outbox"). */
+  demoOutbox?: boolean;
+  /** A new account signs in only once its address is verified. */
+  requireEmailVerification?: boolean;
+  /** Sign-in with an OpenID Connect provider (server mode only). */
+  oidc?: OidcConfig;
+}
+
+/** One message as the mail service hands it on. */
+export interface OutgoingMail {
+  /** What sent it: reset, verify, invitation, email, invoice… */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mail goes out (SMTP in server mode); the outbox keeps it when there is none. */
+export interface MailTransport {
+  send: (mail: OutgoingMail & { from: string }) => Promise<void>;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's text: "Sign in with <label>". */
+  label: string;
 }
 
 export interface Registration {
   open: boolean;
+  /** Closed to sign-up, but open to whoever an admin invites (REGISTRATION=invite). */
+  invite?: boolean;
   /** The role a new account gets: an existing role's name. */
   role: string;
 }

@@ -35,10 +35,31 @@ const envSchema = z
     // nothing seeded, the first admin made by `npm run create-admin`, registration as configured.
     BEACON_MODE: z.enum(['demo', 'production']).default('demo'),
     // Open or closed sign-up, and the role a new account gets; the defaults depend on the mode.
-    REGISTRATION: z.enum(['open', 'closed']).optional(),
+    // invite: only people an admin invites by e-mail may sign up, into the role of the invitation.
+    REGISTRATION: z.enum(['open', 'closed', 'invite']).optional(),
     REGISTRATION_ROLE: z.string().trim().min(1).optional(),
     // `npm run create-admin` reads the new admin's password here when it is not typed at a prompt.
     ADMIN_PASSWORD: z.string().optional(),
+    // The address people reach the app at (https://admin.example.com): the links in mail point
+    // there, and passkeys are bound to its host. Unset: the address each request came to.
+    APP_URL: z.url().optional(),
+    // Mail goes out through this server (smtp://user:pass@host:587, smtps://… for TLS); unset, it
+    // is kept in the outbox that admins read (and a demo's visitors, for their own address).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'use smtp://… or smtps://…')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Beacon Admin <no-reply@beacon.local>'),
+    // A new account signs in only after following the link mailed to its address.
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // Sign-in with an OpenID Connect provider: all three, and a label for the button, or none.
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_LABEL: z.string().trim().min(1).default('OpenID Connect'),
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
     LOG_REQUESTS: z
       .enum(['true', 'false'])
@@ -55,12 +76,19 @@ const envSchema = z
         path: [env.TLS_CERT === undefined ? 'TLS_CERT' : 'TLS_KEY'],
         message: 'TLS_CERT and TLS_KEY go together',
       });
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some((v) => v === undefined) && oidc.some((v) => v !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
   });
 
 type Parsed = z.infer<typeof envSchema>;
 export type Env = Omit<Parsed, 'REGISTRATION' | 'REGISTRATION_ROLE'> & {
   DATA_DIR: string;
-  REGISTRATION: 'open' | 'closed';
+  REGISTRATION: 'open' | 'closed' | 'invite';
   REGISTRATION_ROLE: string;
 };
 

@@ -55,6 +55,9 @@ export async function mockApp(
     accessTokenTtl: '10m',
     refreshTokenTtl: '10m',
     passwordIterations: seedOptions.passwordIterations,
+    // No mail leaves a browser: every message waits in the outbox, which a visitor may read.
+    mail: { from: 'Beacon Admin <no-reply@beacon.local>' },
+    demoOutbox: true,
   };
   // The tabs of one browser share one worker where they can; where each has its own, their API
   // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.

@@ -6,7 +6,13 @@ import type { Action } from '../../lib/guard';
 import type { ApiModule } from '../../lib/module';
 import { authDashboard } from './auth.dashboard';
 import * as repo from './auth.repo';
-import { authRoutes } from './auth.routes';
+import { oidcRoutes } from './oidc/oidc.routes';
+import { passkeyRoutes } from './passkeys/passkeys.routes';
+import { recoveryRoutes } from './recovery/recovery.routes';
+import { registerRoutes } from './register.routes';
+import { sessionRoutes } from './sessions/sessions.routes';
+import { signInRoutes } from './sign-in.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import {
   demoAdminId,
   placeSamplePeopleInRoles,
@@ -98,21 +104,15 @@ const samples: SampleAccounts = {
 /** Sign-up, sign-in, tokens and sign-out (`/jwt/*`), and the accounts every other module shows. */
 export const authModule: ApiModule = {
   id: 'auth',
-  routes: ({ contributions, endSessions }) =>
-    authRoutes({
-      extras: async (db, accountId) => {
-        const parts = await Promise.all(
-          contributions('signInExtras').map((extras) => extras(db, accountId)),
-        );
-        return parts.reduce<UserData['extras']>((all, part) => ({ ...all, ...part }), {
-          eCommerceCartItemsCount: 0,
-        });
-      },
-      onRegistered: async (db, account) => {
-        for (const created of contributions('accountCreated')) await created(db, account);
-      },
-      endSessions,
-    }),
+  routes: (context) => [
+    signInRoutes(context),
+    registerRoutes(context),
+    recoveryRoutes(),
+    twoFactorRoutes(),
+    passkeyRoutes(),
+    oidcRoutes(),
+    sessionRoutes(),
+  ],
   tables,
   seed: {
     // The demo admin and client (ids 1 and 2), then the sample people.

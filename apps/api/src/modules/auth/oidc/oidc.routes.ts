@@ -1,0 +1,6 @@
+import { createRouter } from '../../../lib/router';
+
+/** Sign-in with an OpenID Connect provider, and linking an account to it. */
+export function oidcRoutes() {
+  return createRouter();
+}
