@@ -22,6 +22,7 @@ import { type Env, readEnv } from './lib/env';
 import { memoryBus } from './lib/live/bus';
 import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
+import { smtpTransport } from './lib/mail/smtp';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { databaseProblems, refuseOn, settingsProblems } from './production';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
@@ -133,7 +134,10 @@ async function main() {
       role: env.REGISTRATION_ROLE,
     },
     appUrl: env.APP_URL,
-    mail: { from: env.MAIL_FROM },
+    mail: {
+      from: env.MAIL_FROM,
+      transport: env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL),
+    },
     demoOutbox: env.BEACON_MODE === 'demo',
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     oidc:
