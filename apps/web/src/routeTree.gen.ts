@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestOutboxRouteImport } from './routes/_guest/outbox'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as MiscComingSoonRouteImport } from './routes/misc/coming-soon'
 import { Route as MiscErrorRouteImport } from './routes/misc/error'
@@ -25,6 +26,7 @@ import { Route as AppAppsAuditRouteImport } from './routes/_app/apps/audit'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsOutboxRouteImport } from './routes/_app/apps/outbox'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
@@ -108,6 +110,11 @@ const GuestLoginRoute = GuestLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => GuestRoute,
 } as any)
+const GuestOutboxRoute = GuestOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestRegisterRoute = GuestRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -151,6 +158,11 @@ const AppAppsChatRoute = AppAppsChatRouteImport.update({
 const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   id: '/apps/email',
   path: '/apps/email',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsOutboxRoute = AppAppsOutboxRouteImport.update({
+  id: '/apps/outbox',
+  path: '/apps/outbox',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
@@ -421,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
+  '/outbox': typeof GuestOutboxRoute
   '/register': typeof GuestRegisterRoute
   '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
@@ -430,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRouteWithChildren
+  '/apps/outbox': typeof AppAppsOutboxRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
@@ -486,6 +500,7 @@ export interface FileRoutesByTo {
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
+  '/outbox': typeof GuestOutboxRoute
   '/register': typeof GuestRegisterRoute
   '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
@@ -494,6 +509,7 @@ export interface FileRoutesByTo {
   '/apps/audit': typeof AppAppsAuditRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/outbox': typeof AppAppsOutboxRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/cards/actions': typeof AppCardsActionsRoute
@@ -552,6 +568,7 @@ export interface FileRoutesById {
   '/_app/access-control': typeof AppAccessControlRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
+  '/_guest/outbox': typeof GuestOutboxRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
@@ -562,6 +579,7 @@ export interface FileRoutesById {
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
+  '/_app/apps/outbox': typeof AppAppsOutboxRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
@@ -620,6 +638,7 @@ export interface FileRouteTypes {
     | '/access-control'
     | '/forgot-password'
     | '/login'
+    | '/outbox'
     | '/register'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -629,6 +648,7 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
+    | '/apps/outbox'
     | '/apps/permissions'
     | '/apps/roles'
     | '/apps/todo'
@@ -685,6 +705,7 @@ export interface FileRouteTypes {
     | '/access-control'
     | '/forgot-password'
     | '/login'
+    | '/outbox'
     | '/register'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -693,6 +714,7 @@ export interface FileRouteTypes {
     | '/apps/audit'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/outbox'
     | '/apps/permissions'
     | '/apps/roles'
     | '/cards/actions'
@@ -750,6 +772,7 @@ export interface FileRouteTypes {
     | '/_app/access-control'
     | '/_guest/forgot-password'
     | '/_guest/login'
+    | '/_guest/outbox'
     | '/_guest/register'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -760,6 +783,7 @@ export interface FileRouteTypes {
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
+    | '/_app/apps/outbox'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/apps/todo'
@@ -873,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestLoginRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_guest/outbox': {
+      id: '/_guest/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof GuestOutboxRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/register': {
       id: '/_guest/register'
       path: '/register'
@@ -934,6 +965,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/email'
       fullPath: '/apps/email'
       preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/outbox': {
+      id: '/_app/apps/outbox'
+      path: '/apps/outbox'
+      fullPath: '/apps/outbox'
+      preLoaderRoute: typeof AppAppsOutboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/permissions': {
@@ -1328,6 +1366,7 @@ interface AppRouteChildren {
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
+  AppAppsOutboxRoute: typeof AppAppsOutboxRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
@@ -1379,6 +1418,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
+  AppAppsOutboxRoute: AppAppsOutboxRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
@@ -1432,12 +1472,14 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface GuestRouteChildren {
   GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
   GuestLoginRoute: typeof GuestLoginRoute
+  GuestOutboxRoute: typeof GuestOutboxRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
   GuestForgotPasswordRoute: GuestForgotPasswordRoute,
   GuestLoginRoute: GuestLoginRoute,
+  GuestOutboxRoute: GuestOutboxRoute,
   GuestRegisterRoute: GuestRegisterRoute,
 }
 

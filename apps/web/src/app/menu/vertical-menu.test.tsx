@@ -105,6 +105,7 @@ describe('vertical menu', () => {
       'Invoice',
       'Roles & Permissions',
       'Audit Log',
+      'Outbox',
       'eCommerce',
       'User',
       'Pages',

@@ -1875,6 +1875,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail kept instead of sent, newest first, searched and paged
+         * @description `q` matches the recipient or the subject (case-insensitive substring). A page past the end is `[]` with the same total.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                    /** @description Matches the recipient or the subject (case-insensitive substring) */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxList"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Empty the outbox */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Emptied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxEmptied"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One kept mail, with its text and HTML parts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The mail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxMail"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outbox/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A demo’s mail to one address, for a signed-out visitor
+         * @description Only on a demo (mock mode, or BEACON_MODE=demo): a visitor who asked for a password reset reads the mail here. Elsewhere 404. The newest mails to that address, whole.
+         */
+        get: {
+            parameters: {
+                query: {
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description That address’s mail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxDemo"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/activity": {
         parameters: {
             query?: never;
@@ -9826,6 +10086,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorReply"];
                     };
                 };
+                /** @description Confirm your e-mail address first: follow the link we sent you, or ask for a new one. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
                 /** @description The request body must be at most 2 MB */
                 413: {
                     headers: {
@@ -11027,6 +11296,41 @@ export interface components {
             price: number;
             productId: number;
             qty: number;
+        };
+        OutboxDemo: {
+            mails: components["schemas"]["OutboxMail"][];
+        };
+        OutboxEmptied: {
+            /** @description How many mails were removed */
+            deleted: number;
+        };
+        OutboxList: {
+            mails: components["schemas"]["OutboxSummary"][];
+            total: number;
+        };
+        OutboxMail: {
+            /** Format: date-time */
+            createdAt: string;
+            from: string;
+            /** @description The HTML part: show it only in a sandboxed frame */
+            html: string;
+            id: number;
+            /** @description What sent it: reset, verify, invitation, email, invoice… */
+            kind: string;
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
+            to: string;
+        };
+        OutboxSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            from: string;
+            id: number;
+            /** @description What sent it: reset, verify, invitation, email, invoice… */
+            kind: string;
+            subject: string;
+            to: string;
         };
         Permission: {
             /** @description Role names, e.g. ["administrator"] */

@@ -23,6 +23,7 @@ describe('role matrix', () => {
       'Calendar',
       'DataTable',
       'Access',
+      'Outbox',
       'Page',
       'ACL',
     ]);
