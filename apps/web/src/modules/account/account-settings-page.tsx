@@ -6,6 +6,7 @@ import {
   IconLink,
   IconLock,
   IconPlugConnected,
+  IconShieldLock,
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import { GeneralTab } from './general-tab';
 import { InfoTab } from './info-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
+import { SecurityTab } from './security-tab';
 import { SocialLinksTab } from './social-links-tab';
 import { CenteredLoader } from '../../components/centered-loader';
 
@@ -29,6 +31,7 @@ const route = getRouteApi('/_app/pages/account-settings');
 const icons: Record<AccountTab, Icon> = {
   general: IconUser,
   password: IconLock,
+  security: IconShieldLock,
   information: IconInfoCircle,
   social: IconLink,
   connections: IconPlugConnected,
@@ -82,6 +85,9 @@ export function AccountSettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="password">
               <PasswordTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="security">
+              <SecurityTab />
             </Tabs.Panel>
             <Tabs.Panel value="information">
               <InfoTab info={settings.data.info} />

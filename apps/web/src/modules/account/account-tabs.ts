@@ -4,6 +4,7 @@
 export const accountTabs = [
   'general',
   'password',
+  'security',
   'information',
   'social',
   'connections',

@@ -1,0 +1,4 @@
+/** A card of the account's Security tab. */
+export function SessionsSection() {
+  return null;
+}
