@@ -10,7 +10,6 @@ import {
   Popover,
   Stack,
   Text,
-  UnstyledButton,
 } from '@mantine/core';
 import { IconShoppingCart, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import type { CartProduct } from '@beacon/contract/ecommerce';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../components/anchor-link';
+import { NavbarPopover } from '../../components/navbar-popover';
 import { usePageAlign } from '../../lib/format';
 import type { NavbarItemProps } from '../../lib/manifest';
 import { cartSummaryQuery } from './checkout/checkout.queries';
@@ -97,31 +97,23 @@ export function CartDropdown({ buttonClassName }: NavbarItemProps) {
   const close = () => setOpened(false);
 
   return (
-    <Popover
+    <NavbarPopover
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
-      width="min(360px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
+      width={360}
+      buttonClassName={buttonClassName}
+      buttonLabel={
+        count === undefined
+          ? t('ecommerce.cart.button')
+          : t('ecommerce.cart.buttonCount', { n: count })
+      }
+      icon={
+        <Indicator label={count} size={16} disabled={!count} offset={2} aria-hidden zIndex={1}>
+          <IconShoppingCart size={20} stroke={1.7} aria-hidden />
+        </Indicator>
+      }
     >
-      <Popover.Target>
-        <UnstyledButton
-          type="button"
-          className={buttonClassName}
-          aria-label={
-            count === undefined
-              ? t('ecommerce.cart.button')
-              : t('ecommerce.cart.buttonCount', { n: count })
-          }
-          onClick={() => setOpened((o) => !o)}
-        >
-          <Indicator label={count} size={16} disabled={!count} offset={2} aria-hidden zIndex={1}>
-            <IconShoppingCart size={20} stroke={1.7} aria-hidden />
-          </Indicator>
-        </UnstyledButton>
-      </Popover.Target>
       <Popover.Dropdown p={0} aria-labelledby={titleId}>
         <Group justify="space-between" px="md" py="sm">
           <Text fw={600} id={titleId}>
@@ -192,6 +184,6 @@ export function CartDropdown({ buttonClassName }: NavbarItemProps) {
           </>
         )}
       </Popover.Dropdown>
-    </Popover>
+    </NavbarPopover>
   );
 }

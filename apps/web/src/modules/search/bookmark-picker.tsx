@@ -1,9 +1,10 @@
-import { ActionIcon, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Popover, ScrollArea, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SearchPage } from '@beacon/contract/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavbarPopover } from '../../components/navbar-popover';
 import { pageIcon } from './page-icons';
 import { titleMatches, usePageTitle } from './page-title';
 import { useToggleBookmark } from './search.queries';
@@ -30,27 +31,16 @@ export function BookmarkPicker({ buttonClassName, suggestions }: Props) {
     .map((page) => ({ page, title: titleOf(page) }))
     .filter(({ title }) => titleMatches(title, query, i18n.language));
   return (
-    <Popover
+    <NavbarPopover
       opened={opened}
       onChange={setOpened}
       position="bottom-start"
-      width="min(320px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
+      width={320}
+      buttonClassName={buttonClassName}
+      buttonLabel={t('search.bookmarks.manage')}
+      visibleFrom="sm"
+      icon={<IconStar size={20} stroke={1.7} aria-hidden />}
     >
-      <Popover.Target>
-        <UnstyledButton
-          type="button"
-          className={buttonClassName}
-          aria-label={t('search.bookmarks.manage')}
-          aria-expanded={opened}
-          visibleFrom="sm"
-          onClick={() => setOpened((o) => !o)}
-        >
-          <IconStar size={20} stroke={1.7} aria-hidden />
-        </UnstyledButton>
-      </Popover.Target>
       <Popover.Dropdown p="xs" aria-label={t('search.bookmarks.manage')}>
         <TextInput
           data-autofocus
@@ -102,6 +92,6 @@ export function BookmarkPicker({ buttonClassName, suggestions }: Props) {
           )}
         </ScrollArea.Autosize>
       </Popover.Dropdown>
-    </Popover>
+    </NavbarPopover>
   );
 }
