@@ -3,7 +3,7 @@ import type { ContentLanguage } from '../language';
 /** What one language says in a mail: plain text only; the layout adds the markup. */
 export interface MailContent {
   subject: string;
-  /** Paragraphs, in order. */
+  /** Paragraphs, in order; a newline inside one is a line break. */
   lines: string[];
   /** The one thing the mail asks the reader to do: a button in HTML, the full URL in text. */
   action?: { label: string; url: string };
@@ -47,7 +47,7 @@ function textOf(content: MailContent): string {
 function htmlOf(language: ContentLanguage, content: MailContent): string {
   const dir = rightToLeft.has(language) ? 'rtl' : 'ltr';
   const paragraphs = content.lines
-    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 20px;border-radius:6px;background:#7367f0;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>

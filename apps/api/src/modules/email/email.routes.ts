@@ -17,10 +17,12 @@ import {
   updateEmailsLabelBodySchema,
 } from '@beacon/contract/email';
 import { badRequest, notFound } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
 import { requires } from '../../lib/guard';
 import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { type MailDirectory, saveDraft, sendEmail } from './email.compose';
+import { deliverOutside } from './email.outside';
 import * as repo from './email.repo';
 
 const tags = ['E-mail'];
@@ -149,7 +151,7 @@ const sendRoute = createRoute({
   method: 'post',
   path: '/apps/email/send',
   summary: 'Send a mail (an addition to the kept API)',
-  description: `Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list. With \`draftId\` the draft is sent and leaves the Draft folder. At least one \`to\` address; every address valid. ${sanitised}`,
+  description: `Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list; every other address gets it as a real mail of its own (through SMTP, or kept in the outbox when the server has none), introduced in the sender’s language. With \`draftId\` the draft is sent and leaves the Draft folder. At least one \`to\` address; every address valid. ${sanitised}`,
   middleware: [requires('create', 'Email')] as const,
   request: { body: jsonBody(sendEmailBodySchema) },
   responses: {
@@ -204,8 +206,17 @@ export function emailRoutes({ directory }: { directory: MailDirectory }) {
         : c.json({ email: saved.email }, 200);
     })
     .openapi(sendRoute, async (c) => {
-      const email = await sendEmail(c.var.db, directory, c.var.principal.id, c.req.valid('json'));
+      const body = c.req.valid('json');
+      const email = await sendEmail(c.var.db, directory, c.var.principal.id, body);
       if (!email) throw mailNotFound();
+      await deliverOutside(
+        c.var.db,
+        c.var.config,
+        directory,
+        email.from,
+        { ...body, message: email.message },
+        languageOf(c.req.header('accept-language')),
+      );
       return c.json({ email }, 201);
     });
 }
