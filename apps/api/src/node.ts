@@ -78,6 +78,8 @@ function instanceAttributes(env: Env): Record<string, string> {
   const attributes: Record<string, string> = {};
   if (env.BEACON_MODE !== 'demo') attributes['data-mode'] = env.BEACON_MODE;
   if (env.REGISTRATION !== 'open') attributes['data-registration'] = env.REGISTRATION;
+  // The sign-in page's "Sign in with <label>" button.
+  if (env.OIDC_ISSUER !== undefined) attributes['data-oidc'] = env.OIDC_LABEL;
   return attributes;
 }
 

@@ -17,10 +17,13 @@ const siblings = [
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
 
-/** `<html …>` with these attributes added (values are the server's own words, never a visitor's). */
+const attributeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** `<html …>` with these attributes added (the server's settings, never a visitor's words). */
 export const withHtmlAttributes = (html: string, attributes: Record<string, string>): string => {
   const added = Object.entries(attributes)
-    .map(([name, value]) => ` ${name}="${value}"`)
+    .map(([name, value]) => ` ${name}="${attributeText(value)}"`)
     .join('');
   return added ? html.replace(/<html\b/i, `<html${added}`) : html;
 };
