@@ -17,9 +17,12 @@ import { errorReplySchema } from '@beacon/contract/common';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
+import { languageOf } from '../../lib/language';
+import { linkTo } from '../../lib/mail/links';
 import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { invoiceMail } from './invoice.format';
+import { mailInvoice } from './invoice.mail';
 import * as repo from './invoice.repo';
 
 const tags = ['Invoice'];
@@ -154,7 +157,7 @@ const sendRoute = createRoute({
   path: '/apps/invoice/invoices/{id}/send',
   summary: 'Send the invoice: recorded as Sent (unless already paid in part or whole)',
   description:
-    'The mail goes to the sender’s Sent folder, and to the inbox of the user of this instance whose address it is, if any.',
+    'The mail goes to the sender’s Sent folder, and to the inbox of the user of this instance whose address it is, if any. The address also gets it as a real mail (through SMTP, or kept in the outbox when the server has none), with the total, the balance due and a link to the invoice, in the sender’s language.',
   middleware: [requires('update', 'Invoice')] as const,
   request: { ...idParam, body: jsonBody(sendInvoiceBodySchema) },
   responses: {
@@ -213,11 +216,16 @@ export function invoiceRoutes({ mailer }: { mailer: InvoiceMailer }) {
       const mail = c.req.valid('json');
       const sent = await c.var.db.transaction(async (tx) => {
         const row = await repo.markSent(tx, id);
-        if (row)
+        if (row) {
           await mailer(tx, c.var.principal.id, {
             ...mail,
             message: invoiceMail(row, mail.message),
           });
+          await mailInvoice(tx, c.var.config, row, mail, {
+            language: languageOf(c.req.header('accept-language')),
+            url: linkTo(c, `/apps/invoice/preview/${row.id}`),
+          });
+        }
         return row;
       });
       if (!sent) throw notFound(invoiceMessages.notFound);
