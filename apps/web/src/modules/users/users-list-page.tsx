@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyOverlay } from '../../components/lazy-overlay';
 import { LiveListUpdates } from '../../components/live-list-updates';
 import { PageHeader } from '../../components/page-header';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { LoadedList } from '../../components/loaded-list';
 import { UsersExportMenu } from './users-export-menu';
 import { UsersFilters } from './users-filters';
 import { UsersPageSizeSelect } from './users-page-size-select';
@@ -66,24 +66,14 @@ export function UsersListPage() {
             </Button>
           </Group>
         </Group>
-        {list.isError && (
-          <Stack p="md" pt={0}>
-            <QueryErrorAlert
-              message={t('users.list.loadFailed')}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          </Stack>
-        )}
-        {/* Without data a failed load shows only the alert, not a misleading "no users". */}
-        {!(list.isError && !list.data) && (
+        <LoadedList query={list} loadFailed={t('users.list.loadFailed')}>
           <UsersTable
             users={list.data?.users}
             total={list.data?.total ?? 0}
             fetching={list.isFetching}
             onDelete={onDelete}
           />
-        )}
+        </LoadedList>
       </Card>
       <LazyOverlay opened={adding}>
         {(opened) => <AddUserDrawer opened={opened} onClose={addDrawer.close} />}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LoadedList } from '../../../components/loaded-list';
 import { permissionsQuery } from '../access.queries';
 import { DeletePermissionDialog } from './delete-permission-dialog';
 import { PermissionModal, type PermissionEditing } from './permission-modal';
@@ -42,17 +42,7 @@ export function PermissionsPage() {
       <PageHeader title={t('access.permissions.title')} />
       <Card padding={0}>
         <PermissionsToolbar onAdd={() => setEditing({ kind: 'add' })} />
-        {list.isError && (
-          <Stack p="md" pt={0}>
-            <QueryErrorAlert
-              message={t('access.permissions.loadFailed')}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          </Stack>
-        )}
-        {/* Without data a failed load shows only the alert, not a misleading "no permissions". */}
-        {!(list.isError && !list.data) && (
+        <LoadedList query={list} loadFailed={t('access.permissions.loadFailed')}>
           <PermissionsTable
             permissions={list.data?.permissions}
             total={total}
@@ -60,7 +50,7 @@ export function PermissionsPage() {
             onEdit={onEdit}
             onDelete={onDelete}
           />
-        )}
+        </LoadedList>
       </Card>
       <PermissionModal editing={editing} onClose={() => setEditing(null)} />
       <DeletePermissionDialog permission={deleting} onClose={() => setDeleting(null)} />

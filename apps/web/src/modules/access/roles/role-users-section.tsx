@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { accessUsersPageSize } from '@beacon/contract/access-values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LoadedList } from '../../../components/loaded-list';
 import { accessUsersQuery, rolesQuery } from '../access.queries';
 import { AddRoleUserModal } from './add-role-user-modal';
 import { RoleUsersTable } from './role-users-table';
@@ -41,23 +41,14 @@ export function RoleUsersSection() {
       </Text>
       <Card padding={0} mt="sm">
         <RoleUsersToolbar roles={roleNames} onAdd={addModal.open} />
-        {list.isError && (
-          <Stack p="md" pt={0}>
-            <QueryErrorAlert
-              message={t('access.users.loadFailed')}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          </Stack>
-        )}
-        {!(list.isError && !list.data) && (
+        <LoadedList query={list} loadFailed={t('access.users.loadFailed')}>
           <RoleUsersTable
             users={list.data?.users}
             total={total}
             fetching={list.isFetching}
             roles={roleNames}
           />
-        )}
+        </LoadedList>
       </Card>
       <AddRoleUserModal opened={adding} onClose={addModal.close} roles={roleNames} />
     </Stack>

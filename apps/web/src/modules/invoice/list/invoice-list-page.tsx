@@ -6,7 +6,7 @@ import type { Invoice } from '@beacon/contract/invoice';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LoadedList } from '../../../components/loaded-list';
 import { DeleteInvoicesDialog } from './delete-invoices-dialog';
 import { InvoiceExportButton } from './invoice-export-button';
 import { InvoiceListFilters } from './invoice-list-filters';
@@ -70,28 +70,16 @@ export function InvoiceListPage() {
             </Button>
           </Group>
         </Group>
-        {list.isError && (
-          <Stack p="md" pt={0}>
-            <QueryErrorAlert
-              message={t('invoice.list.loadFailed')}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          </Stack>
-        )}
-        {/* Without data a failed load shows only the alert, not a misleading "no invoices". */}
-        {!(list.isError && !list.data) && (
-          <>
-            <InvoiceTable
-              invoices={invoices}
-              fetching={list.isFetching}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onDelete={onDelete}
-            />
-            <InvoiceTableFooter total={total} />
-          </>
-        )}
+        <LoadedList query={list} loadFailed={t('invoice.list.loadFailed')}>
+          <InvoiceTable
+            invoices={invoices}
+            fetching={list.isFetching}
+            selected={selected}
+            onSelectedChange={setSelected}
+            onDelete={onDelete}
+          />
+          <InvoiceTableFooter total={total} />
+        </LoadedList>
       </Card>
       <DeleteInvoicesDialog
         ids={deleting}
