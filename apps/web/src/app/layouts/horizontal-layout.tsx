@@ -1,11 +1,10 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { Footer } from '../footer/footer';
 import { useLayout } from '../layout/layout-store';
 import { HorizontalHeader } from './horizontal-header';
 import classes from './layout.module.css';
-import { PageContent } from './page-content';
+import { FixedHeader, PageAndFooter, StickyFooter, footerSlot } from './shell-bars';
 import { ShellOverlays } from './shell-overlays';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -27,16 +26,13 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
       padding={0}
       withBorder={skin === 'bordered' || skin === 'dark'}
       header={{ height, collapsed: !fixedHeader }}
-      footer={{ height: 48, collapsed: footerType !== 'sticky' }}
+      footer={footerSlot(footerType)}
     >
       <SkipLink />
       {fixedHeader && (
-        <AppShell.Header
-          withBorder={!floating && skin !== 'light'}
-          className={floating ? classes.floatingHeader : classes.stickyHeader}
-        >
+        <FixedHeader floating={floating} skin={skin}>
           <HorizontalHeader floating={floating} />
-        </AppShell.Header>
+        </FixedHeader>
       )}
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {navbarType === 'static' && (
@@ -44,18 +40,9 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
             <HorizontalHeader floating={false} />
           </div>
         )}
-        <PageContent>{children}</PageContent>
-        {footerType === 'static' && (
-          <div className={classes.footer}>
-            <Footer />
-          </div>
-        )}
+        <PageAndFooter footerType={footerType}>{children}</PageAndFooter>
       </AppShell.Main>
-      {footerType === 'sticky' && (
-        <AppShell.Footer className={`${classes.footer} ${classes.stickyFooter}`}>
-          <Footer />
-        </AppShell.Footer>
-      )}
+      <StickyFooter footerType={footerType} />
       <ShellOverlays />
     </AppShell>
   );

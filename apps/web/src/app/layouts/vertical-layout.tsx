@@ -1,12 +1,11 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { Footer } from '../footer/footer';
 import { useLayout } from '../layout/layout-store';
 import { Navbar } from '../navbar/navbar';
 import { HiddenNavbarControls } from './hidden-navbar-controls';
 import classes from './layout.module.css';
-import { PageContent } from './page-content';
+import { FixedHeader, PageAndFooter, StickyFooter, footerSlot } from './shell-bars';
 import { ShellOverlays } from './shell-overlays';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { VerticalNavbar } from './vertical-navbar';
@@ -41,37 +40,25 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
         breakpoint: 'sm',
         collapsed: { mobile: true, desktop: menuHidden },
       }}
-      footer={{ height: 48, collapsed: footerType !== 'sticky' }}
+      footer={footerSlot(footerType)}
     >
       <SkipLink />
       {fixedHeader && (
-        <AppShell.Header
-          withBorder={!floating && skin !== 'light'}
-          className={floating ? classes.floatingHeader : classes.stickyHeader}
-        >
+        <FixedHeader floating={floating} skin={skin}>
           <Navbar
             alwaysShowMenuToggle={menuHidden}
             className={floating ? `${classes.floatingCard} ${classes.barHeight}` : undefined}
           />
-        </AppShell.Header>
+        </FixedHeader>
       )}
       <VerticalNavbar />
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {navbarType === 'static' && (
           <Navbar alwaysShowMenuToggle={menuHidden} className={classes.staticHeader} />
         )}
-        <PageContent>{children}</PageContent>
-        {footerType === 'static' && (
-          <div className={classes.footer}>
-            <Footer />
-          </div>
-        )}
+        <PageAndFooter footerType={footerType}>{children}</PageAndFooter>
       </AppShell.Main>
-      {footerType === 'sticky' && (
-        <AppShell.Footer className={`${classes.footer} ${classes.stickyFooter}`}>
-          <Footer />
-        </AppShell.Footer>
-      )}
+      <StickyFooter footerType={footerType} />
       {navbarType === 'hidden' && <HiddenNavbarControls menuHidden={menuHidden} />}
       <ShellOverlays />
     </AppShell>
