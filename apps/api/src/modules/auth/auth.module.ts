@@ -110,7 +110,7 @@ export const authModule: ApiModule = {
     recoveryRoutes(),
     twoFactorRoutes(),
     passkeyRoutes(),
-    oidcRoutes(),
+    oidcRoutes(context),
     sessionRoutes(),
   ],
   tables,
@@ -122,7 +122,7 @@ export const authModule: ApiModule = {
     },
     seeded: async (db) => ((await db.select({ n: count() }).from(tables.accounts))[0]?.n ?? 0) > 0,
   },
-  audit: { accounts: { subject: 'Access', owned: false }, sessions: null },
+  audit: { accounts: { subject: 'Access', owned: false }, sessions: null, oidc_links: null },
   provides: () => ({ accounts: directory, sampleAccounts: samples }),
   contributes: { dashboard: authDashboard },
 };
