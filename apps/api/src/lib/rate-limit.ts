@@ -31,6 +31,9 @@ export const authLimits = {
   refreshAddress: { limit: 200, windowMs: 15 * MINUTE },
   passwordAccount: { limit: 5, windowMs: 15 * MINUTE, failuresOnly: true },
   passwordAddress: { limit: 30, windowMs: 15 * MINUTE, failuresOnly: true },
+  // Each mailed link counts, whatever the answer: the reply is the same for every address.
+  mailAccount: { limit: 5, windowMs: 60 * MINUTE },
+  mailAddress: { limit: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** What a limited route can answer besides its own replies (OpenAPI). */

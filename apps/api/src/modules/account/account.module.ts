@@ -14,7 +14,12 @@ declare module '../../lib/module' {
 /** The signed-in person's own settings: profile, password, notifications, connections. */
 export const accountModule: ApiModule = {
   id: 'account',
-  routes: ({ endSessions }) => accountSettingsRoutes({ endSessions }),
+  routes: ({ endSessions, service }) =>
+    accountSettingsRoutes({
+      endSessions,
+      // Looked up when called: the auth module, which sends the mail, is built apart from this one.
+      emailChange: (...change) => service('emailChange')(...change),
+    }),
   tables,
   audit: { account_settings: null },
   provides: () => ({ profiles: findProfileFacts }),

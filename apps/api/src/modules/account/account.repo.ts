@@ -66,7 +66,7 @@ const toGeneral = (account: AccountRow, row: StoredParts): AccountGeneral => ({
   company: row.company,
 });
 
-const findAccount = async (db: Db, id: number) =>
+export const findAccount = async (db: Db, id: number) =>
   (await db.select().from(accounts).where(eq(accounts.id, id)))[0];
 
 /** The whole settings page of one account, or undefined when there is no such account. */

@@ -63,7 +63,7 @@ const generalRoute = createRoute({
   path: '/account-setting/general',
   summary: 'Save the avatar, username, full name, e-mail and company',
   description:
-    '`avatar`: a PNG, JPEG or GIF data URL of at most 800 kB, null to remove it, or left out to keep it. An e-mail or username another account has (without case) is a 409. The reply holds what the client keeps in `userData`.',
+    '`avatar`: a PNG, JPEG or GIF data URL of at most 800 kB, null to remove it, or left out to keep it. An e-mail or username another account has (without case) is a 409. A new e-mail is not saved yet: a link is mailed to it, and it replaces the old one when followed (`POST /auth/verify-email`), so the reply still holds the old one. The reply holds what the client keeps in `userData`.',
   request: { body: jsonBody(accountGeneralBodySchema) },
   responses: {
     200: json(accountGeneralReplySchema, 'Saved'),
@@ -149,11 +149,18 @@ const clashErrors = (clash: { email: boolean; username: boolean }): FieldErrors 
 export interface AccountSettingsOptions {
   /** Closes the live sockets of the sign-ins a password change ended. */
   endSessions?: (end: { accountId: number; keepFamily: string | null }) => Promise<void>;
+  /** Mails a link to a new address, which replaces the account's when the link is followed. */
+  emailChange: (
+    c: Context<AppEnv>,
+    account: { id: number; username: string },
+    newEmail: string,
+  ) => Promise<void>;
 }
 
 export function accountSettingsRoutes({
   endSessions = () => Promise.resolve(),
-}: AccountSettingsOptions = {}) {
+  emailChange,
+}: AccountSettingsOptions) {
   return createRouter()
     .openapi(dataRoute, async (c) => {
       const settings = await repo.findSettings(c.var.db, me(c));
@@ -163,13 +170,22 @@ export function accountSettingsRoutes({
     .openapi(generalRoute, async (c) => {
       const { db } = c.var;
       const body = c.req.valid('json');
+      const current = await repo.findAccount(db, me(c));
+      if (!current) throw gone();
+      // A new address is kept aside until the link mailed to it is followed; a change of case
+      // only is the same mailbox.
+      const moving = body.email.toLowerCase() !== current.email.toLowerCase();
       const clashes = async () =>
         clashErrors(await findClashes(db, body.email, body.username, me(c)));
       const early = await clashes();
       if (early) throw conflict(early);
       let general;
       try {
-        general = await repo.saveGeneral(db, me(c), body);
+        general = await repo.saveGeneral(
+          db,
+          me(c),
+          moving ? { ...body, email: current.email } : body,
+        );
       } catch (error) {
         // Another account took the address or name between the check and the update.
         const late = isUniqueViolation(error) ? await clashes() : null;
@@ -177,6 +193,7 @@ export function accountSettingsRoutes({
         throw error;
       }
       if (!general) throw gone();
+      if (moving) await emailChange(c, { id: me(c), username: general.username }, body.email);
       return c.json({ general }, 200);
     })
     .openapi(infoRoute, async (c) => {

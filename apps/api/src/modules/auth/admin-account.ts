@@ -60,6 +60,8 @@ export async function createAdmin(
         .set({
           role: 'admin',
           passwordHash,
+          // The operator vouches for the address.
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           ...(request.fullName && { fullName: request.fullName }),
         })
         .where(eq(accounts.id, existing.id));

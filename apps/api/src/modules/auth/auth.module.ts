@@ -9,6 +9,7 @@ import * as repo from './auth.repo';
 import { oidcRoutes } from './oidc/oidc.routes';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
+import { requestEmailChange } from './recovery/verification.routes';
 import { registerRoutes } from './register.routes';
 import { sessionRoutes } from './sessions/sessions.routes';
 import { signInRoutes } from './sign-in.routes';
@@ -107,7 +108,7 @@ export const authModule: ApiModule = {
   routes: (context) => [
     signInRoutes(context),
     registerRoutes(context),
-    recoveryRoutes(),
+    ...recoveryRoutes(context),
     twoFactorRoutes(),
     passkeyRoutes(),
     oidcRoutes(context),
@@ -123,6 +124,10 @@ export const authModule: ApiModule = {
     seeded: async (db) => ((await db.select({ n: count() }).from(tables.accounts))[0]?.n ?? 0) > 0,
   },
   audit: { accounts: { subject: 'Access', owned: false }, sessions: null, oidc_links: null },
-  provides: () => ({ accounts: directory, sampleAccounts: samples }),
+  provides: () => ({
+    accounts: directory,
+    sampleAccounts: samples,
+    emailChange: requestEmailChange,
+  }),
   contributes: { dashboard: authDashboard },
 };

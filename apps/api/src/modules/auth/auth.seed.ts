@@ -19,6 +19,7 @@ export async function seedAccounts(db: Db, passwordIterations: number): Promise<
       avatar: '/assets/images/portrait/avatar-admin.svg',
       role: 'admin',
       currentPlan: 'enterprise',
+      emailVerifiedAt: new Date(),
     },
     {
       fullName: 'Jane Doe',
@@ -28,6 +29,7 @@ export async function seedAccounts(db: Db, passwordIterations: number): Promise<
       avatar: '/assets/images/avatars/1.svg',
       role: 'client',
       currentPlan: 'basic',
+      emailVerifiedAt: new Date(),
     },
   ]);
 }
@@ -59,7 +61,11 @@ export async function samplePeopleAccounts(db: Db): Promise<{ id: number; fullNa
   let ids = await found();
   const missing = people.filter((person) => !ids.has(person.email));
   if (missing.length > 0) {
-    await db.insert(accounts).values(missing.map((person) => ({ ...person, passwordHash: '!' })));
+    await db
+      .insert(accounts)
+      .values(
+        missing.map((person) => ({ ...person, passwordHash: '!', emailVerifiedAt: new Date() })),
+      );
     ids = await found();
   }
   return people.flatMap(({ email, fullName }) => {

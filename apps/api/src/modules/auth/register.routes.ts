@@ -6,6 +6,7 @@ import {
   registerReplySchema,
 } from '@beacon/contract/auth';
 import { errorReplySchema } from '@beacon/contract/common';
+import { registerPendingSchema } from '@beacon/contract/recovery';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig, AppEnv, Registration } from '../../lib/context';
 import { recordAudit } from '../../lib/audit/record';
@@ -18,6 +19,7 @@ import { createRouter } from '../../lib/router';
 import { hashPassword } from '../../lib/passwords';
 import * as repo from './auth.repo';
 import { checkedRegisterBody } from './password-bodies';
+import { sendVerification } from './recovery/verification.routes';
 import { startSession, signIns } from './sign-in';
 
 /** A demo's registration, when the server sets none: anyone may try the whole product. */
@@ -30,7 +32,7 @@ const registerRoute = createRoute({
   tags: ['Auth'],
   summary: 'Create an account and sign it in',
   description:
-    'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null. The new account gets the role the server is configured with (a demo: admin, manage all); a server whose registration is closed answers 403.',
+    'A taken e-mail or username answers 200 with `{ error: { email, username } }`, each a message or null. The new account gets the role the server is configured with (a demo: admin, manage all); a server whose registration is closed answers 403. A link to confirm the address is mailed; where the server requires it, the reply is `{ verificationRequired: true, email }` and no session starts until the link is followed.',
   middleware: [
     limited(authLimits.registerAddress, byAddress),
     // Before the body is read: a closed server has nothing to say about what was sent.
@@ -42,7 +44,10 @@ const registerRoute = createRoute({
   ] as const,
   request: { body: jsonBody(checkedRegisterBody) },
   responses: {
-    200: json(registerReplySchema.or(registerClashSchema), 'Signed up, or the clash'),
+    200: json(
+      registerReplySchema.or(registerClashSchema).or(registerPendingSchema),
+      'Signed up, the clash, or (where addresses are confirmed first) the address the link went to',
+    ),
     ...badInput,
     403: json(errorReplySchema, authMessages.registrationClosed),
     ...tooManyReply,
@@ -81,6 +86,7 @@ export function registerRoutes({ contributions }: ModuleContext) {
           username: body.username,
           passwordHash,
           role: registration.role,
+          emailVerifiedAt: null,
         });
         await recordAudit(tx, {
           actorId: made.id,
@@ -103,6 +109,13 @@ export function registerRoutes({ contributions }: ModuleContext) {
     }
     for (const created of contributions('accountCreated'))
       await created(db, { id: account.id, email: account.email, name: account.username });
+    try {
+      await sendVerification(c, db, account);
+    } catch {
+      // The account is made; its owner asks for the link again (sendMail logged the failure).
+    }
+    if (config.requireEmailVerification)
+      return c.json({ verificationRequired: true as const, email: account.email }, 200);
     const tokens = await startSession(c, db, account.id, 'registration');
     return c.json({ user: await signIn.userData(db, account), ...tokens }, 200);
   });
