@@ -110,7 +110,7 @@ export const authModule: ApiModule = {
     registerRoutes(context),
     ...recoveryRoutes(context),
     twoFactorRoutes(),
-    passkeyRoutes(),
+    passkeyRoutes(context),
     oidcRoutes(context),
     sessionRoutes(),
   ],
