@@ -4,6 +4,7 @@ import type {
   InvoiceReply,
   InvoicesListReply,
 } from '@beacon/contract/invoice';
+import { invoiceSortColumns } from '@beacon/contract/invoice-values';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
 
@@ -108,15 +109,7 @@ describe.each(backends)('invoice list on %s', (backend) => {
   });
 
   it('sorts by every column with a stable tie-break, and the pages partition', async () => {
-    for (const column of [
-      'id',
-      'issuedDate',
-      'client.name',
-      'total',
-      'balance',
-      'dueDate',
-      'invoiceStatus',
-    ]) {
+    for (const column of invoiceSortColumns) {
       for (const sort of ['asc', 'desc']) {
         const pages = await Promise.all(
           [1, 2, 3, 4, 5].map((page) => ids(`?sortColumn=${column}&sort=${sort}&page=${page}`)),
