@@ -112,3 +112,28 @@ test('the checkout’s discount, a negative amount, reads right in Arabic', asyn
   expect(text).toMatch(new RegExp(`^${rlm}${lrm}-\\d[\\d,]*\\.\\d{2}${nbsp}US\\$$`));
   expect(await layoutOf(negative)).toMatchObject({ direction: 'ltr', unicodeBidi: 'isolate' });
 });
+
+test('in Arabic an app’s sidebar opens at the right, its start, and a form at the left', async ({
+  page,
+}) => {
+  const width = 800;
+  await page.setViewportSize({ width, height: 740 });
+  await signInAs(page, 'admin', '/apps/todo');
+  await switchToArabic(page);
+  /** Where the dialog stands once it has slid in: its left and right edges. */
+  const edges = (dialog: Locator) =>
+    expect.poll(async () => {
+      const box = await dialog.boundingBox();
+      return box && [Math.round(box.x), Math.round(box.x + box.width)];
+    });
+
+  await page.getByRole('button', { name: 'إظهار المرشحات والوسوم' }).click(backendStart);
+  const sidebar = page.getByRole('dialog', { name: 'المرشحات والوسوم' });
+  await edges(sidebar).toEqual([width - 320, width]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/apps/user/list');
+  await page.getByRole('button', { name: 'إضافة مستخدم جديد' }).click(backendStart);
+  const form = page.getByRole('dialog', { name: 'مستخدم جديد' });
+  await edges(form).toEqual([0, 440]);
+});

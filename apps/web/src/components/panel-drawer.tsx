@@ -1,4 +1,4 @@
-import { Drawer, useDirection } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,22 +7,26 @@ interface PanelDrawerProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** The end edge (the right in left-to-right languages) for a form; the start for a sidebar. */
+  edge?: 'start' | 'end';
+  size?: 'xs' | 'md';
 }
 
 /**
- * A side panel holding a form (send an invoice, add a payment or a client). It opens at the end
- * edge, the right in left-to-right languages, and its content mounts afresh each time (closed
- * drawers unmount).
+ * A side panel holding a form (add a user or an event, send an invoice, add a payment or a
+ * client), or an app's sidebar on a narrow screen. Its content mounts afresh each time it opens
+ * (closed drawers unmount).
  */
-export function PanelDrawer({ opened, onClose, title, children }: PanelDrawerProps) {
+export function PanelDrawer(props: PanelDrawerProps) {
+  const { opened, onClose, title, children, edge = 'end', size = 'md' } = props;
   const { t } = useTranslation();
-  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size="md"
+      // Mantine mirrors left and right in a right-to-left page: they name the start and the end.
+      position={edge === 'end' ? 'right' : 'left'}
+      size={size}
       title={title}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >

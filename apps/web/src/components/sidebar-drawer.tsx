@@ -1,7 +1,7 @@
-import { ActionIcon, Drawer, useDirection } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PanelDrawer } from './panel-drawer';
 
 /** The button that opens an app's sidebar as a drawer; only narrow screens show it. */
 export function SidebarButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -19,28 +19,12 @@ export function SidebarButton({ label, onClick }: { label: string; onClick: () =
   );
 }
 
-interface SidebarDrawerProps {
+/** An app's sidebar (to-do filters, mail folders) on narrow screens, at the start side. */
+export function SidebarDrawer(props: {
   opened: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
-}
-
-/** An app's sidebar (to-do filters, mail folders) on narrow screens, at the start side. */
-export function SidebarDrawer({ opened, onClose, title, children }: SidebarDrawerProps) {
-  const { t } = useTranslation();
-  const { dir } = useDirection();
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="xs"
-      // The start side: the left, or the right in RTL.
-      position={dir === 'rtl' ? 'right' : 'left'}
-    >
-      {children}
-    </Drawer>
-  );
+}) {
+  return <PanelDrawer {...props} edge="start" size="xs" />;
 }

@@ -1,5 +1,5 @@
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PanelDrawer } from '../../components/panel-drawer';
 import { EventForm } from './event-form';
 import type { EventDrawerState } from './event-form-values';
 
@@ -18,17 +18,14 @@ interface EventDrawerProps {
 export function EventDrawer({ opened, state, onClose }: EventDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <PanelDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
       title={t(
         state.mode === 'update' ? 'calendar.drawer.updateTitle' : 'calendar.drawer.addTitle',
       )}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <EventForm key={state.key} state={state} onDone={onClose} />
-    </Drawer>
+    </PanelDrawer>
   );
 }

@@ -1,7 +1,7 @@
-import { Drawer } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../components/centered-loader';
+import { PanelDrawer } from '../../components/panel-drawer';
 
 // Loaded when the drawer first opens: the form and the contract's schemas (zod) would otherwise
 // weigh on the list page's own chunk.
@@ -18,17 +18,10 @@ interface AddUserDrawerProps {
 export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={t('users.add.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <PanelDrawer opened={opened} onClose={onClose} title={t('users.add.title')}>
       <Suspense fallback={<CenteredLoader />}>
         <AddUserForm onDone={onClose} />
       </Suspense>
-    </Drawer>
+    </PanelDrawer>
   );
 }
