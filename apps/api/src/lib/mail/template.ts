@@ -32,10 +32,14 @@ export const escapeHtml = (value: string): string =>
 
 const rightToLeft: ReadonlySet<ContentLanguage> = new Set(['ar']);
 
+/** French sets a space before a colon; the other languages none. */
+const colon = (language: ContentLanguage) => (language === 'fr' ? '\u00a0:' : ':');
+
 /** A mail client reads plain text too (and some only that): every link is written out in full. */
-function textOf(content: MailContent): string {
+function textOf(language: ContentLanguage, content: MailContent): string {
   const parts = [...content.lines];
-  if (content.action) parts.push(`${content.action.label}:\n${content.action.url}`);
+  if (content.action)
+    parts.push(`${content.action.label}${colon(language)}\n${content.action.url}`);
   if (content.footer) parts.push(`--\n${content.footer}`);
   return `${parts.join('\n\n')}\n`;
 }
@@ -79,6 +83,10 @@ export function defineMail<D>(
 ): MailTemplate<D> {
   return (language, data) => {
     const content = languages[language](data);
-    return { subject: content.subject, text: textOf(content), html: htmlOf(language, content) };
+    return {
+      subject: content.subject,
+      text: textOf(language, content),
+      html: htmlOf(language, content),
+    };
   };
 }

@@ -66,6 +66,6 @@ describe.each(backends)('a sent invoice as a real mail on %s', (backend) => {
     const [mail] = await kept('ada.fr@brooks.example');
     expect(mail?.text).toContain(`Facture n° ${id} pour Ada Brooks : total 58,02`);
     expect(mail?.text).toContain('1 décembre 2026');
-    expect(mail?.text).toContain('Voir la facture:');
+    expect(mail?.text).toContain('Voir la facture\u00a0:');
   });
 });
