@@ -41,6 +41,20 @@ export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken:
 export const loginReplySchema = tokenPairSchema.extend({ userData: userDataSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
+/**
+ * The password was right, and a second step is due: a code (`code`), or setting two-factor
+ * sign-in up first because the account's role requires it (`setup`). `challenge` proves the
+ * password for a few minutes (modules/auth/two-factor).
+ */
+export const twoFactorChallengeSchema = z
+  .object({ twoFactor: z.enum(['code', 'setup']), challenge: z.string() })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** What `/jwt/login` answers: the tokens, or the second step it asks for first. */
+export const loginOutcomeSchema = loginReplySchema.or(twoFactorChallengeSchema);
+export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;
+
 export const usernamePattern = /^[a-zA-Z0-9_.-]+$/;
 export const registerRequestSchema = z.object({
   username: z

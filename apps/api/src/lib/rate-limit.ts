@@ -31,6 +31,9 @@ export const authLimits = {
   refreshAddress: { limit: 200, windowMs: 15 * MINUTE },
   passwordAccount: { limit: 5, windowMs: 15 * MINUTE, failuresOnly: true },
   passwordAddress: { limit: 30, windowMs: 15 * MINUTE, failuresOnly: true },
+  // Six digits are a million tries: a handful a window keeps guessing hopeless.
+  twoFactorAccount: { limit: 5, windowMs: 15 * MINUTE, failuresOnly: true },
+  twoFactorAddress: { limit: 30, windowMs: 15 * MINUTE, failuresOnly: true },
   // Each mailed link counts, whatever the answer: the reply is the same for every address.
   mailAccount: { limit: 5, windowMs: 60 * MINUTE },
   mailAddress: { limit: 30, windowMs: 60 * MINUTE },
@@ -98,6 +101,18 @@ export const byRefreshAccount: KeyOf = async (c) => {
   try {
     const { id } = decodeJwt(token);
     return typeof id === 'number' ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The account a two-factor challenge in the body names, unverified: only to count against it. */
+export const byChallengeAccount: KeyOf = async (c) => {
+  const token = await bodyField(c, 'challenge');
+  if (!token) return undefined;
+  try {
+    const { id } = decodeJwt(token);
+    return typeof id === 'number' ? `2fa:${id}` : undefined;
   } catch {
     return undefined;
   }

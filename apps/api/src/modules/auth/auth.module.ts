@@ -109,10 +109,10 @@ export const authModule: ApiModule = {
     signInRoutes(context),
     registerRoutes(context),
     ...recoveryRoutes(context),
-    twoFactorRoutes(),
+    twoFactorRoutes(context),
     passkeyRoutes(context),
     oidcRoutes(context),
-    sessionRoutes(),
+    sessionRoutes(context),
   ],
   tables,
   seed: {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   authMessages,
-  loginReplySchema,
+  loginOutcomeSchema,
   loginRequestSchema,
   refreshReplySchema,
   refreshRequestSchema,
@@ -59,7 +59,7 @@ const loginRoute = createRoute({
   ] as const,
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
-    200: json(loginReplySchema, 'Signed in'),
+    200: json(loginOutcomeSchema, 'Signed in, or the second step asked for first'),
     ...badInput,
     403: json(errorReplySchema, authMessages.emailUnverified),
     ...tooManyReply,
@@ -107,7 +107,7 @@ export function signInRoutes({ contributions, endSessions }: ModuleContext) {
       );
       if (!account || !ok) throw badRequest({ email: [authMessages.invalidLogin] });
       assertVerified(config, account);
-      const asked = await secondStep();
+      const asked = await secondStep(db, config, account.id);
       return c.json(asked ?? (await signIn.reply(c, account, 'password')), 200);
     })
     .openapi(refreshRoute, async (c) => {
