@@ -43,6 +43,7 @@ import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
+import { Route as GuestLoginOidcRouteImport } from './routes/_guest/login_.oidc'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
@@ -245,6 +246,11 @@ const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
   id: '/pages/profile',
   path: '/pages/profile',
   getParentRoute: () => AppRoute,
+} as any)
+const GuestLoginOidcRoute = GuestLoginOidcRouteImport.update({
+  id: '/login_/oidc',
+  path: '/login/oidc',
+  getParentRoute: () => GuestRoute,
 } as any)
 const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
   id: '/apps/ecommerce/',
@@ -460,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
+  '/login/oidc': typeof GuestLoginOidcRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -525,6 +532,7 @@ export interface FileRoutesByTo {
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
+  '/login/oidc': typeof GuestLoginOidcRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -596,6 +604,7 @@ export interface FileRoutesById {
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
+  '/_guest/login_/oidc': typeof GuestLoginOidcRoute
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -665,6 +674,7 @@ export interface FileRouteTypes {
     | '/pages/faq'
     | '/pages/pricing'
     | '/pages/profile'
+    | '/login/oidc'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -730,6 +740,7 @@ export interface FileRouteTypes {
     | '/pages/faq'
     | '/pages/pricing'
     | '/pages/profile'
+    | '/login/oidc'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -800,6 +811,7 @@ export interface FileRouteTypes {
     | '/_app/pages/faq'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
+    | '/_guest/login_/oidc'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
@@ -1085,6 +1097,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/profile'
       preLoaderRoute: typeof AppPagesProfileRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_guest/login_/oidc': {
+      id: '/_guest/login_/oidc'
+      path: '/login/oidc'
+      fullPath: '/login/oidc'
+      preLoaderRoute: typeof GuestLoginOidcRouteImport
+      parentRoute: typeof GuestRoute
     }
     '/_app/apps/ecommerce/': {
       id: '/_app/apps/ecommerce/'
@@ -1474,6 +1493,7 @@ interface GuestRouteChildren {
   GuestLoginRoute: typeof GuestLoginRoute
   GuestOutboxRoute: typeof GuestOutboxRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestLoginOidcRoute: typeof GuestLoginOidcRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
@@ -1481,6 +1501,7 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestLoginRoute: GuestLoginRoute,
   GuestOutboxRoute: GuestOutboxRoute,
   GuestRegisterRoute: GuestRegisterRoute,
+  GuestLoginOidcRoute: GuestLoginOidcRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

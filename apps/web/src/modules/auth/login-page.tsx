@@ -6,6 +6,7 @@ import { DemoAccountsAlert } from './demo-accounts-alert';
 import { GuestLink } from './guest-nav';
 import { instanceClasses } from './instance';
 import { LoginForm } from './login-form';
+import { OidcSignIn } from './oidc/oidc-sign-in';
 
 /** `/login`: demo accounts (a demo's), the sign-in form, and the way to register (when open). */
 export function LoginPage({ redirect }: { redirect?: string }) {
@@ -20,6 +21,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <DemoAccountsAlert />
       </div>
       <LoginForm redirect={redirect} />
+      <OidcSignIn redirect={redirect} />
       <Text ta="center" fz="sm" className={instanceClasses.registrationOnly}>
         {t('auth.login.newHere')}{' '}
         <GuestLink to="/register" inherit>
