@@ -12,12 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PrintRouteImport } from './routes/_print'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as GuestAcceptInvitationRouteImport } from './routes/_guest/accept-invitation'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestOutboxRouteImport } from './routes/_guest/outbox'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
+import { Route as GuestTwoStepRouteImport } from './routes/_guest/two-step'
 import { Route as MiscComingSoonRouteImport } from './routes/misc/coming-soon'
 import { Route as MiscErrorRouteImport } from './routes/misc/error'
 import { Route as MiscMaintenanceRouteImport } from './routes/misc/maintenance'
@@ -26,6 +30,7 @@ import { Route as AppAppsAuditRouteImport } from './routes/_app/apps/audit'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsInvitationsRouteImport } from './routes/_app/apps/invitations'
 import { Route as AppAppsOutboxRouteImport } from './routes/_app/apps/outbox'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
@@ -91,6 +96,11 @@ const PrintRoute = PrintRouteImport.update({
   id: '/_print',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -100,6 +110,11 @@ const AppAccessControlRoute = AppAccessControlRouteImport.update({
   id: '/access-control',
   path: '/access-control',
   getParentRoute: () => AppRoute,
+} as any)
+const GuestAcceptInvitationRoute = GuestAcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
+  getParentRoute: () => GuestRoute,
 } as any)
 const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
   id: '/forgot-password',
@@ -119,6 +134,16 @@ const GuestOutboxRoute = GuestOutboxRouteImport.update({
 const GuestRegisterRoute = GuestRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestTwoStepRoute = GuestTwoStepRouteImport.update({
+  id: '/two-step',
+  path: '/two-step',
   getParentRoute: () => GuestRoute,
 } as any)
 const MiscComingSoonRoute = MiscComingSoonRouteImport.update({
@@ -159,6 +184,11 @@ const AppAppsChatRoute = AppAppsChatRouteImport.update({
 const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   id: '/apps/email',
   path: '/apps/email',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvitationsRoute = AppAppsInvitationsRouteImport.update({
+  id: '/apps/invitations',
+  path: '/apps/invitations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsOutboxRoute = AppAppsOutboxRouteImport.update({
@@ -436,11 +466,15 @@ const PrintAppsInvoicePrintIdRoute = PrintAppsInvoicePrintIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/access-control': typeof AppAccessControlRoute
+  '/accept-invitation': typeof GuestAcceptInvitationRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/outbox': typeof GuestOutboxRoute
   '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/two-step': typeof GuestTwoStepRoute
   '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
@@ -449,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRouteWithChildren
+  '/apps/invitations': typeof AppAppsInvitationsRoute
   '/apps/outbox': typeof AppAppsOutboxRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -504,11 +539,15 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/access-control': typeof AppAccessControlRoute
+  '/accept-invitation': typeof GuestAcceptInvitationRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/outbox': typeof GuestOutboxRoute
   '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/two-step': typeof GuestTwoStepRoute
   '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
@@ -516,6 +555,7 @@ export interface FileRoutesByTo {
   '/apps/audit': typeof AppAppsAuditRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/invitations': typeof AppAppsInvitationsRoute
   '/apps/outbox': typeof AppAppsOutboxRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -573,11 +613,15 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_print': typeof PrintRouteWithChildren
+  '/verify-email': typeof VerifyEmailRoute
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_guest/accept-invitation': typeof GuestAcceptInvitationRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/outbox': typeof GuestOutboxRoute
   '/_guest/register': typeof GuestRegisterRoute
+  '/_guest/reset-password': typeof GuestResetPasswordRoute
+  '/_guest/two-step': typeof GuestTwoStepRoute
   '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
@@ -587,6 +631,7 @@ export interface FileRoutesById {
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
+  '/_app/apps/invitations': typeof AppAppsInvitationsRoute
   '/_app/apps/outbox': typeof AppAppsOutboxRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
@@ -644,11 +689,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/verify-email'
     | '/access-control'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/login'
     | '/outbox'
     | '/register'
+    | '/reset-password'
+    | '/two-step'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -657,6 +706,7 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
+    | '/apps/invitations'
     | '/apps/outbox'
     | '/apps/permissions'
     | '/apps/roles'
@@ -712,11 +762,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/verify-email'
     | '/access-control'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/login'
     | '/outbox'
     | '/register'
+    | '/reset-password'
+    | '/two-step'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -724,6 +778,7 @@ export interface FileRouteTypes {
     | '/apps/audit'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/invitations'
     | '/apps/outbox'
     | '/apps/permissions'
     | '/apps/roles'
@@ -780,11 +835,15 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_print'
+    | '/verify-email'
     | '/_app/access-control'
+    | '/_guest/accept-invitation'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/outbox'
     | '/_guest/register'
+    | '/_guest/reset-password'
+    | '/_guest/two-step'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -794,6 +853,7 @@ export interface FileRouteTypes {
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
+    | '/_app/apps/invitations'
     | '/_app/apps/outbox'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
@@ -852,6 +912,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   PrintRoute: typeof PrintRouteWithChildren
+  VerifyEmailRoute: typeof VerifyEmailRoute
   MiscComingSoonRoute: typeof MiscComingSoonRoute
   MiscErrorRoute: typeof MiscErrorRoute
   MiscMaintenanceRoute: typeof MiscMaintenanceRoute
@@ -881,6 +942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrintRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
       id: '/_app/'
       path: '/'
@@ -894,6 +962,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/access-control'
       preLoaderRoute: typeof AppAccessControlRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_guest/accept-invitation': {
+      id: '/_guest/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof GuestAcceptInvitationRouteImport
+      parentRoute: typeof GuestRoute
     }
     '/_guest/forgot-password': {
       id: '/_guest/forgot-password'
@@ -921,6 +996,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset-password': {
+      id: '/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/two-step': {
+      id: '/_guest/two-step'
+      path: '/two-step'
+      fullPath: '/two-step'
+      preLoaderRoute: typeof GuestTwoStepRouteImport
       parentRoute: typeof GuestRoute
     }
     '/misc/coming-soon': {
@@ -977,6 +1066,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/email'
       fullPath: '/apps/email'
       preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invitations': {
+      id: '/_app/apps/invitations'
+      path: '/apps/invitations'
+      fullPath: '/apps/invitations'
+      preLoaderRoute: typeof AppAppsInvitationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/outbox': {
@@ -1385,6 +1481,7 @@ interface AppRouteChildren {
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
+  AppAppsInvitationsRoute: typeof AppAppsInvitationsRoute
   AppAppsOutboxRoute: typeof AppAppsOutboxRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
@@ -1437,6 +1534,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
+  AppAppsInvitationsRoute: AppAppsInvitationsRoute,
   AppAppsOutboxRoute: AppAppsOutboxRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
@@ -1489,18 +1587,24 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface GuestRouteChildren {
+  GuestAcceptInvitationRoute: typeof GuestAcceptInvitationRoute
   GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
   GuestLoginRoute: typeof GuestLoginRoute
   GuestOutboxRoute: typeof GuestOutboxRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
+  GuestTwoStepRoute: typeof GuestTwoStepRoute
   GuestLoginOidcRoute: typeof GuestLoginOidcRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestAcceptInvitationRoute: GuestAcceptInvitationRoute,
   GuestForgotPasswordRoute: GuestForgotPasswordRoute,
   GuestLoginRoute: GuestLoginRoute,
   GuestOutboxRoute: GuestOutboxRoute,
   GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
+  GuestTwoStepRoute: GuestTwoStepRoute,
   GuestLoginOidcRoute: GuestLoginOidcRoute,
 }
 
@@ -1522,6 +1626,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   PrintRoute: PrintRouteWithChildren,
+  VerifyEmailRoute: VerifyEmailRoute,
   MiscComingSoonRoute: MiscComingSoonRoute,
   MiscErrorRoute: MiscErrorRoute,
   MiscMaintenanceRoute: MiscMaintenanceRoute,

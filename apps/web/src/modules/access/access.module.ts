@@ -16,6 +16,7 @@ export const manifest: ModuleManifest = {
       children: [
         { kind: 'link', titleKey: 'access.menu.roles', to: '/apps/roles', can },
         { kind: 'link', titleKey: 'access.menu.permissions', to: '/apps/permissions', can },
+        { kind: 'link', titleKey: 'invitations.menu', to: '/apps/invitations', can },
       ],
     },
   ],

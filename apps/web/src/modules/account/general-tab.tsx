@@ -1,10 +1,11 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import {
   type AccountGeneral,
   type AccountGeneralBodyInput,
   accountGeneralBodySchema,
 } from '@beacon/contract/account';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWith, focusFirstError, showSaveError, toastSaved } from './account-messages';
 import { useSaveGeneral } from './account.queries';
@@ -26,6 +27,8 @@ const toBody = (values: AccountGeneral, saved: AccountGeneral): AccountGeneralBo
 export function GeneralTab({ general }: { general: AccountGeneral }) {
   const { t } = useTranslation();
   const save = useSaveGeneral();
+  // A new address is saved only once the link mailed to it is followed: until then, where it went.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   // Typed ahead: its own check reads the last saved values (the avatar is sent only when new).
   const form: UseFormReturnType<AccountGeneral> = useForm<AccountGeneral>({
     initialValues: general,
@@ -38,6 +41,8 @@ export function GeneralTab({ general }: { general: AccountGeneral }) {
     (values) =>
       save.mutate(toBody(values, form.getInitialValues()), {
         onSuccess: ({ general: saved }) => {
+          const asked = values.email.trim();
+          setPendingEmail(asked.toLowerCase() === saved.email.toLowerCase() ? null : asked);
           form.setInitialValues(saved);
           form.setValues(saved);
           form.resetDirty(saved);
@@ -94,6 +99,19 @@ export function GeneralTab({ general }: { general: AccountGeneral }) {
           {...form.getInputProps('company')}
         />
       </SimpleGrid>
+      <div role="status">
+        {pendingEmail ? (
+          <Alert
+            color="blue"
+            variant="light"
+            title={t('recovery.emailChange.title')}
+            // Mantine's blue title on the light blue fill is below 4.5:1 (axe).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            {t('recovery.emailChange.pending', { email: pendingEmail })}
+          </Alert>
+        ) : null}
+      </div>
     </SettingsCard>
   );
 }

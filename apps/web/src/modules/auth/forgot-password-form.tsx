@@ -1,35 +1,50 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMailOff } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../lib/http';
 import { EmailField } from './email-field';
 import { schemaErrors } from './form-messages';
-import { GuestLink } from './guest-nav';
-import { instanceClasses, isProduction } from './instance';
+import { instanceClasses } from './instance';
 import { useMessage } from './use-message';
+import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
+const fields = ['email'] as const;
+
 /**
- * The API has no password reset, so nothing is sent: after a valid e-mail the page says
- * so plainly instead of pretending a link went out, and points to the demo accounts.
+ * Asks for a reset link. The server answers every address alike, so the page does too: the same
+ * confirmation whether or not an account has it. A demo keeps the mail in its outbox, linked here.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const message = useMessage();
-  const [checked, setChecked] = useState<string | null>(null);
+  const reportFailure = useReportFailure();
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    onValuesChange: () => setChecked(null),
+    onValuesChange: () => setSent(null),
   });
   const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async ({ email }) => {
-    // Loaded on submit: the contract's schemas (and zod) stay out of the page's first paint.
-    const { registerRequestSchema } = await import('@beacon/contract/auth');
-    const errors = schemaErrors(registerRequestSchema.pick({ email: true }), { email });
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) setChecked(email.trim());
+    try {
+      // Loaded on submit: the contract's schemas (and zod) stay out of the page's first paint.
+      const { forgotPasswordBodySchema: schema } = await import('@beacon/contract/recovery');
+      const errors = schemaErrors(schema, { email });
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      const body = schema.parse({ email });
+      await unwrap(api.POST('/auth/forgot-password', { body }));
+      setSent(body.email);
+    } catch (error) {
+      reportFailure(error, {
+        fields,
+        setFieldError: form.setFieldError,
+        titleKey: 'recovery.forgot.failed',
+      });
+    }
   });
 
   return (
@@ -40,42 +55,35 @@ export function ForgotPasswordForm() {
           name="email"
           error={message(form.errors.email)}
         />
-        <Button type="submit" fullWidth>
+        <Button type="submit" fullWidth loading={form.submitting}>
           {t('auth.forgot.submit')}
         </Button>
-        {/* A live region that exists before it is filled, so the explanation is announced. */}
+        {/* A live region that exists before it is filled, so the confirmation is announced. */}
         <div role="status">
-          {checked ? (
+          {sent ? (
             <Alert
-              color="orange"
+              color="green"
               variant="light"
               role="none"
-              icon={<IconMailOff size={20} aria-hidden />}
-              title={t('auth.forgot.unavailableTitle')}
-              // Mantine's orange title on the light orange fill is below 4.5:1 (axe).
+              icon={<IconMailForward size={20} aria-hidden />}
+              title={t('recovery.forgot.sentTitle')}
+              // Mantine's green title on the light green fill is below 4.5:1 (axe).
               styles={{ title: { color: 'var(--mantine-color-text)' } }}
             >
               <Stack gap="xs">
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {t(
-                    isProduction()
-                      ? 'auth.forgot.unavailableProduction'
-                      : 'auth.forgot.unavailable',
-                    {
-                      email: checked,
-                    },
-                  )}
+                  {t('recovery.forgot.sent', { email: sent })}
                 </Text>
-                <GuestLink
+                <Anchor
                   className={instanceClasses.demoOnly}
-                  to="/login"
+                  href={`/outbox?to=${encodeURIComponent(sent)}`}
                   fz="sm"
                   fw={600}
                   c="var(--mantine-color-text)"
                   underline="always"
                 >
-                  {t('auth.forgot.seeDemoAccounts')}
-                </GuestLink>
+                  {t('recovery.forgot.openOutbox')}
+                </Anchor>
               </Stack>
             </Alert>
           ) : null}

@@ -5,7 +5,7 @@ import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GuestLink } from './guest-nav';
 
-/** `/forgot-password`: checks the address, then explains that this demo cannot send mail. */
+/** `/forgot-password`: mails a reset link to the address, if an account has it. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   // The arrow points back, towards the start of the line: left in LTR, right in RTL.

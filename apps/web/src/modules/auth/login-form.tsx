@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/http';
 import { demoAccounts } from './demo-accounts';
@@ -8,6 +9,7 @@ import { schemaErrors } from './form-messages';
 import { EmailField } from './email-field';
 import { GuestLink, useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
+import { UnverifiedNotice, isUnverifiedRefusal } from './recovery/unverified-notice';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -28,8 +30,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       : { email: admin.email, password: admin.password },
   });
   const formRef = useTypedBeforeHydration(form);
+  // The address the server wants confirmed before it lets this account in.
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (values) => {
+    setUnverified(null);
     try {
       // Loaded on submit: the contract's schemas (and zod) would be a third of /login's first paint.
       const { loginRequestSchema } = await import('@beacon/contract/auth');
@@ -42,6 +47,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       const reply = await unwrap(api.POST('/jwt/login', { body }));
       await nav.complete(reply, redirect);
     } catch (error) {
+      if (isUnverifiedRefusal(error)) {
+        setUnverified(values.email.trim());
+        return;
+      }
       reportFailure(error, {
         fields,
         setFieldError: form.setFieldError,
@@ -85,6 +94,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <Button type="submit" fullWidth loading={form.submitting}>
           {t('auth.login.submit')}
         </Button>
+        <UnverifiedNotice email={unverified} />
       </Stack>
     </form>
   );

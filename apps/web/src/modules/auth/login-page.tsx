@@ -28,6 +28,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           {t('auth.login.createAccount')}
         </GuestLink>
       </Text>
+      <Text ta="center" fz="sm" className={instanceClasses.inviteOnly}>
+        {t('recovery.login.byInvitation')}
+      </Text>
     </AuthCard>
   );
 }

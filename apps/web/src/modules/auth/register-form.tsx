@@ -1,11 +1,13 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/http';
 import { schemaErrors, serverMessage } from './form-messages';
 import { EmailField } from './email-field';
 import { useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
+import { CheckMailNotice } from './recovery/check-mail-notice';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -28,7 +30,10 @@ async function validate(values: Values) {
   return { errors, schema };
 }
 
-/** Username, e-mail, password and the terms box; the account is signed in at once. */
+/**
+ * Username, e-mail, password and the terms box; the account is signed in at once, or, where the
+ * server confirms addresses first, told to follow the link mailed to it.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const message = useMessage();
@@ -38,6 +43,7 @@ export function RegisterForm() {
     initialValues: { username: '', email: '', password: '', terms: false },
   });
   const formRef = useTypedBeforeHydration(form);
+  const [pending, setPending] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -55,6 +61,10 @@ export function RegisterForm() {
         }
         return;
       }
+      if ('verificationRequired' in reply) {
+        setPending(reply.email);
+        return;
+      }
       const { user, accessToken, refreshToken } = reply;
       await nav.complete({ userData: user, accessToken, refreshToken });
     } catch (error) {
@@ -65,6 +75,15 @@ export function RegisterForm() {
       });
     }
   });
+
+  if (pending)
+    return (
+      <CheckMailNotice
+        email={pending}
+        titleKey="recovery.checkMail.title"
+        bodyKey="recovery.checkMail.sent"
+      />
+    );
 
   return (
     <form
