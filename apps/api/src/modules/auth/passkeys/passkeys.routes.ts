@@ -188,7 +188,7 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       if (!claims || claims.accountId !== me(c)) throw expired();
       const { rpID, origin } = relyingParty(c);
       const verification = await verifyRegistrationResponse({
-        response,
+        response: { ...response, clientExtensionResults: {} },
         expectedChallenge: claims.challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
@@ -245,7 +245,7 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
         throw failed();
       const { rpID, origin } = relyingParty(c);
       const verification = await verifyAuthenticationResponse({
-        response,
+        response: { ...response, clientExtensionResults: {} },
         expectedChallenge: claims.challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
