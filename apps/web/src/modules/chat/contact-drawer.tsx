@@ -1,6 +1,7 @@
-import { Drawer, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ChatContact } from '@beacon/contract/chat';
 import { useTranslation } from 'react-i18next';
+import { PanelDrawer } from '../../components/panel-drawer';
 import { PresenceAvatar } from './presence-avatar';
 
 interface ContactDrawerProps {
@@ -12,17 +13,10 @@ interface ContactDrawerProps {
 /** The open chat's contact (the right panel): About and Personal Information. */
 export function ContactDrawer({ contact, opened, onClose }: ContactDrawerProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   const status = t(`chat.status.${contact.status}`);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('chat.contact.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      // The end side, away from the sidebar: the right, or the left in RTL.
-      position={dir === 'rtl' ? 'left' : 'right'}
-    >
+    // The end side, away from the sidebar.
+    <PanelDrawer opened={opened} onClose={onClose} title={t('chat.contact.title')}>
       <Stack gap="lg">
         <Stack align="center" gap={4}>
           <PresenceAvatar
@@ -63,6 +57,6 @@ export function ContactDrawer({ contact, opened, onClose }: ContactDrawerProps) 
           </dl>
         </Stack>
       </Stack>
-    </Drawer>
+    </PanelDrawer>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Drawer,
   Group,
   Radio,
   Skeleton,
@@ -9,13 +8,13 @@ import {
   Text,
   Textarea,
   Title,
-  useDirection,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type ChatProfile, type ChatStatus, chatAboutMax } from '@beacon/contract/chat';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelDrawer } from '../../components/panel-drawer';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { showServerErrors } from '../../lib/form-errors';
 import { statusOrder } from './chat-status';
@@ -134,16 +133,9 @@ function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => 
 /** The user's own chat profile, at the start side where the sidebar is. */
 export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   const profile = useQuery({ ...profileQuery(), enabled: opened });
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('chat.profile.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      position={dir === 'rtl' ? 'right' : 'left'}
-    >
+    <PanelDrawer opened={opened} onClose={onClose} title={t('chat.profile.title')} edge="start">
       {profile.isError && (
         <QueryErrorAlert
           message={t('chat.profile.loadFailed')}
@@ -159,6 +151,6 @@ export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: (
         </Stack>
       )}
       {profile.data && <ProfileForm profile={profile.data} onDone={onClose} />}
-    </Drawer>
+    </PanelDrawer>
   );
 }

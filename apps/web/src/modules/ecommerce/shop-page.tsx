@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Drawer,
-  Grid,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Box, Button, Card, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconMoodEmpty } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,6 +7,7 @@ import { productsPerPage } from '@beacon/contract/ecommerce-values';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { SidebarDrawer } from '../../components/sidebar-drawer';
 import { useLiveList } from '../../lib/use-live-list';
 import { ecommerceKeys, shopProductsQuery } from './ecommerce.queries';
 import { ProductCard } from './product-card';
@@ -40,7 +29,6 @@ export function ShopPage() {
   const [search, update] = useShopSearch();
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
   // The drawer slides in from the start side, as the sidebar it replaces sits there.
-  const { dir } = useDirection();
 
   const { q, page } = search;
   const list = useQuery({
@@ -159,16 +147,13 @@ export function ShopPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer
+      <SidebarDrawer
         opened={filtersOpen}
         onClose={filtersDrawer.close}
         title={t('ecommerce.filters.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        size="xs"
-        position={dir === 'rtl' ? 'right' : 'left'}
       >
         <ShopFilters inDrawer />
-      </Drawer>
+      </SidebarDrawer>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Drawer, useDirection } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import type { Task } from '@beacon/contract/todo';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ interface TaskDrawerProps {
 /** The task side panel; its header and form come with the lazy form. */
 export function TaskDrawer({ state, onClose }: TaskDrawerProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   // The last task shown stays in the panel while it slides out.
   const [shown, setShown] = useState(state);
   if (state !== null && state !== shown) setShown(state);
@@ -29,8 +28,8 @@ export function TaskDrawer({ state, onClose }: TaskDrawerProps) {
     <Drawer.Root
       opened={state !== null}
       onClose={onClose}
-      // The panel comes from the end side: the right, or the left in RTL.
-      position={dir === 'rtl' ? 'left' : 'right'}
+      // The panel comes from the end side: Mantine mirrors "right" in a right-to-left page.
+      position="right"
       size="md"
     >
       <Drawer.Overlay />
