@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/http';
 import { demoAccounts } from './demo-accounts';
@@ -9,7 +9,8 @@ import { schemaErrors } from './form-messages';
 import { EmailField } from './email-field';
 import { GuestLink, useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
-import { UnverifiedNotice, isUnverifiedRefusal } from './recovery/unverified-notice';
+import { LazyUnverifiedNotice } from './recovery/lazy-notices';
+import { isUnverifiedRefusal } from './recovery/unverified-refusal';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -94,7 +95,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <Button type="submit" fullWidth loading={form.submitting}>
           {t('auth.login.submit')}
         </Button>
-        <UnverifiedNotice email={unverified} />
+        {unverified ? (
+          <Suspense fallback={null}>
+            <LazyUnverifiedNotice email={unverified} />
+          </Suspense>
+        ) : null}
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/http';
 import { schemaErrors, serverMessage } from './form-messages';
 import { EmailField } from './email-field';
 import { useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
-import { CheckMailNotice } from './recovery/check-mail-notice';
+import { LazyCheckMailNotice } from './recovery/lazy-notices';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -78,11 +78,13 @@ export function RegisterForm() {
 
   if (pending)
     return (
-      <CheckMailNotice
-        email={pending}
-        titleKey="recovery.checkMail.title"
-        bodyKey="recovery.checkMail.sent"
-      />
+      <Suspense fallback={null}>
+        <LazyCheckMailNotice
+          email={pending}
+          titleKey="recovery.checkMail.title"
+          bodyKey="recovery.checkMail.sent"
+        />
+      </Suspense>
     );
 
   return (
