@@ -954,12 +954,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Unlinked */
-                204: {
+                /** @description Unlinked: the links left */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OidcLink"][];
+                    };
                 };
                 /** @description Invalid input: `{ error: { field: [messages] } }` */
                 400: {

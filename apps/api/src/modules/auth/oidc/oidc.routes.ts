@@ -100,12 +100,18 @@ const unlinkRoute = createRoute({
   summary: 'Remove one of your links to the provider',
   request: { params: oidcLinkParamsSchema },
   responses: {
-    204: { description: 'Unlinked' },
+    200: json(oidcLinkListSchema, 'Unlinked: the links left'),
     ...badInput,
     ...guardedReplies,
     404: json(errorReplySchema, `${oidcMessages.notFound}, or no provider`),
   },
 });
+
+/** The caller's links, as the routes answer them. */
+async function linksOf(c: Context<AppEnv>) {
+  const links = await repo.listLinks(c.var.db, c.var.principal.id);
+  return links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() }));
+}
 
 /** The account the provider's user signs in as, or why there is none. */
 async function accountFor(
@@ -226,16 +232,12 @@ export function oidcRoutes(context: ModuleContext) {
     })
     .openapi(linksRoute, async (c) => {
       providerOf(c);
-      const links = await repo.listLinks(c.var.db, c.var.principal.id);
-      return c.json(
-        links.map((link) => ({ ...link, createdAt: link.createdAt.toISOString() })),
-        200,
-      );
+      return c.json(await linksOf(c), 200);
     })
     .openapi(unlinkRoute, async (c) => {
       providerOf(c);
       const removed = await repo.unlink(c.var.db, c.var.principal.id, c.req.valid('param').id);
       if (!removed) throw new HttpError(404, oidcMessages.notFound);
-      return c.body(null, 204);
+      return c.json(await linksOf(c), 200);
     });
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantin
 import { notifications } from '@mantine/notifications';
 import type { OidcLink } from '@beacon/contract/oidc';
 import { IconKey, IconUnlink } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../../components/card-title';
@@ -29,6 +29,7 @@ export function OidcSection() {
 function OidcLinks({ provider }: { provider: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const queryClient = useQueryClient();
   const [unlinking, setUnlinking] = useState<OidcLink | null>(null);
   const links = useQuery({
     queryKey: linksKey,
@@ -37,15 +38,15 @@ function OidcLinks({ provider }: { provider: string }) {
   const unlink = useMutation({
     mutationFn: (id: number) =>
       unwrap(api.DELETE('/api/auth/oidc/links/{id}', { params: { path: { id } } })),
-    meta: { invalidates: [linksKey] },
-    onSuccess: () => {
+    onSuccess: (left) => {
+      queryClient.setQueryData(linksKey, left);
       setUnlinking(null);
       notifications.show({ color: 'green', message: t('oidcLinks.unlinked') });
     },
     onError: () => notifications.show({ color: 'red', message: t('oidcLinks.unlinkFailed') }),
   });
 
-  const title = t('oidcLinks.title');
+  const title = t('oidcLinks.title', { provider });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Stack gap="md">
