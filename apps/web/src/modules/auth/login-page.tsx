@@ -7,6 +7,7 @@ import { GuestLink } from './guest-nav';
 import { instanceClasses } from './instance';
 import { LoginForm } from './login-form';
 import { OidcSignIn } from './oidc/oidc-sign-in';
+import { PasskeySignIn } from './passkeys/passkey-sign-in';
 
 /** `/login`: demo accounts (a demo's), the sign-in form, and the way to register (when open). */
 export function LoginPage({ redirect }: { redirect?: string }) {
@@ -21,6 +22,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <DemoAccountsAlert />
       </div>
       <LoginForm redirect={redirect} />
+      <PasskeySignIn redirect={redirect} />
       <OidcSignIn redirect={redirect} />
       <Text ta="center" fz="sm" className={instanceClasses.registrationOnly}>
         {t('auth.login.newHere')}{' '}

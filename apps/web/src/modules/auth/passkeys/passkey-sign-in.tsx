@@ -1,0 +1,62 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGuestNav } from '../guest-nav';
+import { useReportFailure } from '../use-report-failure';
+
+const noChanges = () => () => undefined;
+// The page is prerendered: the button appears once hydrated, where the browser can use it.
+const supported = () => typeof window.PublicKeyCredential === 'function';
+const unknown = () => false;
+
+/** "Sign in with a passkey": the browser offers the passkeys it holds for this site. */
+export function PasskeySignIn({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation();
+  const nav = useGuestNav();
+  const reportFailure = useReportFailure();
+  const available = useSyncExternalStore(noChanges, supported, unknown);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!available) return null;
+
+  const signIn = async () => {
+    setBusy(true);
+    setProblem(null);
+    nav.prepare();
+    try {
+      const { signInWithPasskey } = await import('./passkey-ceremony');
+      const result = await signInWithPasskey();
+      if ('reply' in result) await nav.complete(result.reply, redirect);
+      else if ('problemKey' in result) setProblem(t(result.problemKey));
+      else throw result.error;
+    } catch (error) {
+      reportFailure(error, {
+        fields: [],
+        setFieldError: () => undefined,
+        titleKey: 'auth.errors.signInFailed',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="default"
+        fullWidth
+        loading={busy}
+        onClick={() => void signIn()}
+        leftSection={<IconFingerprint size={18} aria-hidden />}
+      >
+        {t('passkeySignIn.button')}
+      </Button>
+      {problem && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
