@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
+import { oidcIssuer, oidcProvider } from './e2e/oidc-provider';
 
 // The same specs run against both back ends (docs/architecture.md):
 //   mock   — the static build (`vite build --mode static`): the API and PGlite run in the browser,
@@ -78,6 +79,11 @@ const webServers: Record<Mode, WebServer> = {
       // Every test's browser signs up and in from 127.0.0.1: one address for a whole run, where a
       // real one serves one person (the limits themselves are the API tests').
       RATE_LIMIT_SCALE: '100',
+      // Sign-in with the run's own OpenID Connect provider (the `oidc` server below; oidc.spec.ts).
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: oidcProvider.clientId,
+      OIDC_CLIENT_SECRET: oidcProvider.clientSecret,
+      OIDC_LABEL: oidcProvider.label,
     },
     // Answers 200 only once the database is ready and the built web app is being served.
     url: `${baseURL('server')}/index.html`,
@@ -85,6 +91,17 @@ const webServers: Record<Mode, WebServer> = {
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
+};
+
+/** The OpenID Connect provider the server-mode server signs people in with. */
+const oidcServer: WebServer = {
+  name: 'oidc',
+  command: 'npx tsx e2e/oidc-provider.ts',
+  cwd: root,
+  url: `${oidcIssuer}/.well-known/openid-configuration`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
 };
 
 /** The projects named on the command line (`--project mock`, `--project=server`), else all. */
@@ -135,5 +152,7 @@ export default defineConfig({
     use: { baseURL: baseURL(mode) },
     ...(mode === 'mock' ? { grep: /@walk/ } : { grepInvert: /@mock-only/ }),
   })),
-  webServer: selectedModes().map((mode) => webServers[mode]),
+  webServer: selectedModes().flatMap((mode) =>
+    mode === 'server' ? [webServers[mode], oidcServer] : [webServers[mode]],
+  ),
 });
