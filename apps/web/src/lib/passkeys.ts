@@ -23,10 +23,15 @@ const byName: Record<string, CeremonyFailure> = {
   UnknownError: 'refused',
 };
 
+// Not `instanceof Error`: a DOMException is not an Error everywhere.
+const field = (error: object, key: string) =>
+  key in error && typeof (error as Record<string, unknown>)[key] === 'string'
+    ? String((error as Record<string, unknown>)[key])
+    : '';
+
 export function ceremonyFailure(error: unknown): CeremonyFailure | null {
-  if (!(error instanceof Error)) return null;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  return byCode[code] ?? byName[error.name] ?? null;
+  if (typeof error !== 'object' || error === null) return null;
+  return byCode[field(error, 'code')] ?? byName[field(error, 'name')] ?? null;
 }
 
 /** Whether this browser knows WebAuthn at all; false while prerendering. */
