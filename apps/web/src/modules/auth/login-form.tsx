@@ -11,6 +11,7 @@ import { GuestLink, useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
 import { LazyUnverifiedNotice } from './recovery/lazy-notices';
 import { isUnverifiedRefusal } from './recovery/unverified-refusal';
+import { useResendLink } from './recovery/use-resend-link';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -33,6 +34,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const formRef = useTypedBeforeHydration(form);
   // The address the server wants confirmed before it lets this account in.
   const [unverified, setUnverified] = useState<string | null>(null);
+  const resendLink = useResendLink();
 
   const submit = form.onSubmit(async (values) => {
     setUnverified(null);
@@ -97,7 +99,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         </Button>
         {unverified ? (
           <Suspense fallback={null}>
-            <LazyUnverifiedNotice email={unverified} />
+            <LazyUnverifiedNotice {...resendLink} email={unverified} />
           </Suspense>
         ) : null}
       </Stack>

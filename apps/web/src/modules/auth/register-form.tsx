@@ -8,6 +8,7 @@ import { EmailField } from './email-field';
 import { useGuestNav } from './guest-nav';
 import { PasswordField } from './password-field';
 import { LazyCheckMailNotice } from './recovery/lazy-notices';
+import { useResendLink } from './recovery/use-resend-link';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -44,6 +45,7 @@ export function RegisterForm() {
   });
   const formRef = useTypedBeforeHydration(form);
   const [pending, setPending] = useState<string | null>(null);
+  const resendLink = useResendLink();
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -80,6 +82,7 @@ export function RegisterForm() {
     return (
       <Suspense fallback={null}>
         <LazyCheckMailNotice
+          {...resendLink}
           email={pending}
           titleKey="recovery.checkMail.title"
           bodyKey="recovery.checkMail.sent"

@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../../lib/http';
 import { instanceClasses } from '../instance';
-import { useReportFailure } from '../use-report-failure';
+import type { ResendLink } from './use-resend-link';
 
-interface CheckMailNoticeProps {
+interface CheckMailNoticeProps extends ResendLink {
   email: string;
   /** i18n keys of the notice's title and text (the text gets `{{email}}`). */
   titleKey: string;
@@ -17,23 +16,24 @@ interface CheckMailNoticeProps {
  * An address waits for its confirmation link: where the link went, and a button that sends a new
  * one (the server answers every address alike, so the notice does too).
  */
-export function CheckMailNotice({ email, titleKey, bodyKey }: CheckMailNoticeProps) {
+export function CheckMailNotice({
+  email,
+  titleKey,
+  bodyKey,
+  resend,
+  onFailure,
+}: CheckMailNoticeProps) {
   const { t } = useTranslation();
-  const reportFailure = useReportFailure();
   const [sending, setSending] = useState(false);
   const [resent, setResent] = useState(false);
 
-  const resend = async () => {
+  const sendAgain = async () => {
     setSending(true);
     try {
-      await unwrap(api.POST('/auth/verify-email/resend', { body: { email } }));
+      await resend(email);
       setResent(true);
     } catch (error) {
-      reportFailure(error, {
-        fields: [],
-        setFieldError: () => undefined,
-        titleKey: 'recovery.checkMail.resendFailed',
-      });
+      onFailure(error);
     } finally {
       setSending(false);
     }
@@ -52,7 +52,7 @@ export function CheckMailNotice({ email, titleKey, bodyKey }: CheckMailNoticePro
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {t(bodyKey, { email })}
         </Text>
-        <Button variant="default" size="xs" loading={sending} onClick={() => void resend()}>
+        <Button variant="default" size="xs" loading={sending} onClick={() => void sendAgain()}>
           {t('recovery.checkMail.resend')}
         </Button>
         <div role="status">
