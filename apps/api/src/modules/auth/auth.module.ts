@@ -123,7 +123,7 @@ export const authModule: ApiModule = {
     },
     seeded: async (db) => ((await db.select({ n: count() }).from(tables.accounts))[0]?.n ?? 0) > 0,
   },
-  audit: { accounts: { subject: 'Access', owned: false }, sessions: null, oidc_links: null },
+  audit: { accounts: { subject: 'Access', owned: false }, sessions: null },
   provides: () => ({
     accounts: directory,
     sampleAccounts: samples,

@@ -6,8 +6,19 @@ import { hashPassword } from '../../../lib/passwords';
 import * as repo from '../auth.repo';
 import { oidcLinks } from '../identity.table';
 
-/** The audit log's name for links; the auth module lists it among its resources. */
-export const LINKS_RESOURCE = 'oidc_links';
+/**
+ * A link made or removed, as the account's own change (as passkeys and two-factor record
+ * theirs): which provider and which of its addresses, never the provider's user id.
+ */
+const linkEntry = (accountId: number, before: string | null, after: string | null) => ({
+  actorId: accountId,
+  action: 'update' as const,
+  resource: 'accounts',
+  resourceId: String(accountId),
+  changes: { oidc: [before, after] as [unknown, unknown] },
+});
+
+const described = (link: { issuer: string; email: string }) => `${link.email} (${link.issuer})`;
 
 export async function findLinkedAccount(db: Db, issuer: string, subject: string) {
   const [row] = await db
@@ -24,15 +35,8 @@ export async function linkAccount(
   db: Db,
   link: { accountId: number; issuer: string; subject: string; email: string },
 ): Promise<void> {
-  const [row] = await db.insert(oidcLinks).values(link).returning({ id: oidcLinks.id });
-  if (!row) throw new Error('insert into oidc_links returned no row');
-  await recordAudit(db, {
-    actorId: link.accountId,
-    action: 'create',
-    resource: LINKS_RESOURCE,
-    resourceId: String(row.id),
-    changes: { issuer: [null, link.issuer], email: [null, link.email] },
-  });
+  await db.insert(oidcLinks).values(link);
+  await recordAudit(db, linkEntry(link.accountId, null, described(link)));
 }
 
 /** The provider confirmed the address: an account still waiting for its check has it now. */
@@ -114,12 +118,6 @@ export async function unlink(db: Db, accountId: number, id: number): Promise<boo
     .where(and(eq(oidcLinks.id, id), eq(oidcLinks.accountId, accountId)))
     .returning({ issuer: oidcLinks.issuer, email: oidcLinks.email });
   if (!row) return false;
-  await recordAudit(db, {
-    actorId: accountId,
-    action: 'delete',
-    resource: LINKS_RESOURCE,
-    resourceId: String(id),
-    changes: { issuer: [row.issuer, null], email: [row.email, null] },
-  });
+  await recordAudit(db, linkEntry(accountId, described(row), null));
   return true;
 }
