@@ -802,7 +802,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Signed in */
+                /** @description Signed in, or the second step the account owes first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -813,6 +813,11 @@ export interface paths {
                             redirect: string;
                             refreshToken: string;
                             userData: components["schemas"]["UserData"];
+                        } | {
+                            challenge: string;
+                            redirect: string;
+                            /** @enum {string} */
+                            twoFactor: "code" | "setup";
                         };
                     };
                 };

@@ -2,7 +2,8 @@ import type { LoginReply } from '@beacon/contract/auth';
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { type MouseEvent, type ReactNode, createContext, useContext } from 'react';
 
-export type GuestPath = '/login' | '/register' | '/forgot-password';
+/** `/two-step` is a page of the app (not of the light entry): going there loads the app. */
+export type GuestPath = '/login' | '/register' | '/forgot-password' | '/two-step';
 
 /**
  * How the sign-in pages move. Inside the app that is its router (router-guest-nav.tsx); on a page

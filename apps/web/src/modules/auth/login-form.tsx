@@ -12,6 +12,7 @@ import { PasswordField } from './password-field';
 import { LazyUnverifiedNotice } from './recovery/lazy-notices';
 import { isUnverifiedRefusal } from './recovery/unverified-refusal';
 import { useResendLink } from './recovery/use-resend-link';
+import { keepPendingSignIn } from './two-factor/pending-challenge';
 import { useMessage } from './use-message';
 import { useReportFailure } from './use-report-failure';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -48,6 +49,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       }
       const body = loginRequestSchema.parse(values);
       const reply = await unwrap(api.POST('/jwt/login', { body }));
+      if ('challenge' in reply) {
+        keepPendingSignIn({ ...reply, ...(redirect ? { redirect } : {}) });
+        nav.go('/two-step');
+        return;
+      }
       await nav.complete(reply, redirect);
     } catch (error) {
       if (isUnverifiedRefusal(error)) {
