@@ -1,38 +1,47 @@
 import type { LoginReply } from '@beacon/contract/auth';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { ApiError, api, unwrap } from '../../../lib/http';
 import { ceremonyFailure } from '../../../lib/passkeys';
 
 /** How a passkey sign-in ended: signed in, a failure this button words, or any other error. */
 export type PasskeySignInResult =
   { reply: LoginReply } | { problemKey: string } | { error: unknown };
 
-function problemKey(error: unknown): string | null {
+/** The two calls to the API, handed in: this chunk imports no module that runs code on load. */
+export interface PasskeySignInCalls {
+  options: () => Promise<{
+    options: Parameters<typeof startAuthentication>[0]['optionsJSON'];
+    challengeToken: string;
+  }>;
+  signIn: (body: {
+    response: AuthenticationResponseJSON;
+    challengeToken: string;
+  }) => Promise<LoginReply>;
+  /** The refusal's field names when the API answered 400, else null. */
+  refusedFields: (error: unknown) => string[] | null;
+}
+
+function problemKey(error: unknown, calls: PasskeySignInCalls): string | null {
   const failure = ceremonyFailure(error);
   if (failure) return `passkeySignIn.errors.${failure}`;
-  if (error instanceof ApiError && error.status === 400)
-    return error.fields && 'challengeToken' in error.fields
-      ? 'passkeySignIn.errors.expired'
-      : 'passkeySignIn.errors.failed';
-  return null;
+  const fields = calls.refusedFields(error);
+  if (!fields) return null;
+  return fields.includes('challengeToken')
+    ? 'passkeySignIn.errors.expired'
+    : 'passkeySignIn.errors.failed';
 }
 
 /**
  * The server's options, the browser's signed answer, the server's check. Loaded on click, with
- * the WebAuthn library: the login page's first paint has no room for either.
+ * the WebAuthn library: the login page's first paint has no room for it.
  */
-export async function signInWithPasskey(): Promise<PasskeySignInResult> {
+export async function signInWithPasskey(calls: PasskeySignInCalls): Promise<PasskeySignInResult> {
   try {
-    const start = await unwrap(api.POST('/auth/passkeys/authentication-options'));
+    const start = await calls.options();
     const response = await startAuthentication({ optionsJSON: start.options });
-    const reply = await unwrap(
-      api.POST('/auth/passkeys/sign-in', {
-        body: { response, challengeToken: start.challengeToken },
-      }),
-    );
-    return { reply };
+    return { reply: await calls.signIn({ response, challengeToken: start.challengeToken }) };
   } catch (error) {
-    const key = problemKey(error);
+    const key = problemKey(error, calls);
     return key ? { problemKey: key } : { error };
   }
 }

@@ -2,13 +2,22 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, api, unwrap } from '../../../lib/http';
 import { useGuestNav } from '../guest-nav';
+import type { PasskeySignInCalls } from './passkey-ceremony';
 import { useReportFailure } from '../use-report-failure';
 
 const noChanges = () => () => undefined;
 // The page is prerendered: the button appears once hydrated, where the browser can use it.
 const supported = () => typeof window.PublicKeyCredential === 'function';
 const unknown = () => false;
+
+const calls: PasskeySignInCalls = {
+  options: () => unwrap(api.POST('/auth/passkeys/authentication-options')),
+  signIn: (body) => unwrap(api.POST('/auth/passkeys/sign-in', { body })),
+  refusedFields: (error) =>
+    error instanceof ApiError && error.status === 400 ? Object.keys(error.fields ?? {}) : null,
+};
 
 /** "Sign in with a passkey": the browser offers the passkeys it holds for this site. */
 export function PasskeySignIn({ redirect }: { redirect?: string }) {
@@ -26,7 +35,7 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
     nav.prepare();
     try {
       const { signInWithPasskey } = await import('./passkey-ceremony');
-      const result = await signInWithPasskey();
+      const result = await signInWithPasskey(calls);
       if ('reply' in result) await nav.complete(result.reply, redirect);
       else if ('problemKey' in result) setProblem(t(result.problemKey));
       else throw result.error;
