@@ -8,6 +8,8 @@ import { type RenderOptions, renderRoute, renderWithProviders } from '../../../t
 import { LoginPage } from '../login-page';
 import { RegisterPage } from '../register-page';
 import { RouterGuestNav } from '../router-guest-nav';
+import { session } from '../../../lib/session';
+import { demoUsers, signInAs } from '../../../test/session';
 
 const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
   renderWithProviders(<RouterGuestNav>{ui}</RouterGuestNav>, options);
@@ -64,6 +66,25 @@ describe('address confirmation', () => {
     expect(server.callsTo('POST /auth/verify-email').map((call) => call.body)).toEqual([
       { token: 'fresh' },
     ]);
+  });
+
+  it('confirms a changed address for the signed-in, whose session then carries it', async () => {
+    signInAs('admin');
+    mockApi({
+      'POST /auth/verify-email': { message: 'ok', email: 'new.admin@example.com' },
+      'POST /jwt/refresh-token': {
+        userData: { ...demoUsers.admin, email: 'new.admin@example.com' },
+        accessToken: 'access-2',
+        refreshToken: 'refresh-2',
+      },
+    });
+    await renderRoute('/verify-email?token=moved');
+    expect(
+      await screen.findByText('new.admin@example.com is confirmed as your address.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the app' })).toBeVisible();
+    await waitFor(() => expect(session.get().userData?.email).toBe('new.admin@example.com'));
+    session.signOut();
   });
 
   it('after a sign-up the server wants confirmed, says where the link went and sends it again', async () => {

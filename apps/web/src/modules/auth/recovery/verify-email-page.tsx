@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../../lib/http';
+import { api, refreshOnce, unwrap } from '../../../lib/http';
 import { session } from '../../../lib/session';
 import { AuthCard } from '../auth-card';
 import { GuestLink } from '../guest-nav';
@@ -41,7 +41,11 @@ export function VerifyEmailPage({ token }: { token: string }) {
     if (!token) return;
     let live = true;
     follow(token).then(
-      ({ email }) => live && setState({ kind: 'done', email }),
+      ({ email }) => {
+        // A changed address: the signed-in session takes it now, not at its next refresh.
+        if (session.isSignedIn()) void refreshOnce();
+        if (live) setState({ kind: 'done', email });
+      },
       (error: unknown) => {
         if (!live) return;
         const refused = tokenRefusal(error);
