@@ -18,7 +18,8 @@ export function CodeInput({
   const id = useId();
   return (
     <Stack gap={4} align="center">
-      <Input.Label htmlFor={id}>{t('twoFactor.code.label')}</Input.Label>
+      {/* PinInput names its boxes `<id>-1` to `<id>-6`: the label belongs to the first. */}
+      <Input.Label htmlFor={`${id}-1`}>{t('twoFactor.code.label')}</Input.Label>
       <PinInput
         id={id}
         length={6}
@@ -30,7 +31,7 @@ export function CodeInput({
         onChange={onChange}
         onComplete={onComplete}
         error={Boolean(error)}
-        aria-label={t('twoFactor.code.label')}
+        ariaLabel={t('twoFactor.code.label')}
       />
       {error ? <Input.Error role="alert">{error}</Input.Error> : null}
     </Stack>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { roleLabel } from '../role-names';
+import { RoleTwoFactorSwitch } from './role-two-factor-switch';
 
 interface RoleCardProps {
   role: Role;
@@ -40,6 +41,7 @@ export function RoleCard({ role, onEdit, onDelete }: RoleCardProps) {
       <Title order={2} fz="h4" mt="md" id={titleId}>
         {name}
       </Title>
+      <RoleTwoFactorSwitch roleId={role.id} name={name} />
       <Group justify="space-between" mt="xs" gap="xs">
         <Button
           variant="subtle"
