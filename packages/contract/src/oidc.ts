@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginReplySchema } from './auth';
+import { loginReplySchema, twoFactorChallengeSchema } from './auth';
 import { recordIdSchema } from './common';
 
 /**
@@ -58,8 +58,13 @@ export const oidcCompleteBodySchema = z.object({
 });
 export type OidcCompleteBody = z.infer<typeof oidcCompleteBodySchema>;
 
-/** The sign-in reply, and the app path the person was on when they chose the provider. */
-export const oidcCompleteReplySchema = loginReplySchema.extend({ redirect: z.string() });
+/**
+ * The sign-in reply, or the second step the account owes first (as after a password), each with
+ * the app path the person was on when they chose the provider.
+ */
+export const oidcCompleteReplySchema = loginReplySchema
+  .extend({ redirect: z.string() })
+  .or(twoFactorChallengeSchema.extend({ redirect: z.string() }));
 export type OidcCompleteReply = z.infer<typeof oidcCompleteReplySchema>;
 
 export const oidcLinkSchema = z

@@ -22,6 +22,7 @@ import { createRouter } from '../../../lib/router';
 import * as authRepo from '../auth.repo';
 import { registrationOf } from '../register.routes';
 import { signIns } from '../sign-in';
+import { secondStep } from '../two-factor/second-step';
 import type { ProviderClaims } from './oidc-client';
 import { clearFlow, readFlow, signHandoff, verifyHandoff, writeFlow } from './flow-cookie';
 import * as repo from './oidc.repo';
@@ -79,7 +80,7 @@ const completeRoute = createRoute({
     'Works once, and only in the browser that went through the provider: the token must match the handoff kept in its cookie, which this clears.',
   request: { body: jsonBody(oidcCompleteBodySchema) },
   responses: {
-    200: json(oidcCompleteReplySchema, 'Signed in'),
+    200: json(oidcCompleteReplySchema, 'Signed in, or the second step the account owes first'),
     ...badInput,
     ...noProvider,
   },
@@ -227,6 +228,10 @@ export function oidcRoutes(context: ModuleContext) {
       clearFlow(c);
       const account = await authRepo.findAccountById(c.var.db, handoff.accountId);
       if (!account) throw invalid();
+      // The provider stands for the password: a second factor the account has, or its role
+      // requires, is still asked for.
+      const asked = await secondStep(c.var.db, c.var.config, account.id);
+      if (asked) return c.json({ ...asked, redirect: handoff.redirect }, 200);
       const reply = await signIn.reply(c, account, 'oidc');
       return c.json({ ...reply, redirect: handoff.redirect }, 200);
     })

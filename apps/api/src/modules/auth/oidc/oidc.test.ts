@@ -1,13 +1,16 @@
 import type { LoginReply } from '@beacon/contract/auth';
-import type { OidcCompleteReply, OidcLink } from '@beacon/contract/oidc';
+import type { OidcLink } from '@beacon/contract/oidc';
 import { and, asc, eq } from 'drizzle-orm';
 import { generateSignedCookie } from 'hono/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../../lib/accounts/accounts.table';
 import { auditLog } from '../../../lib/audit/audit.table';
 import type { AppConfig, OidcConfig } from '../../../lib/context';
 import { backends, demo, testConfig, useTestApp } from '../../../test/harness';
 import { FLOW_COOKIE, type StartedFlow } from './flow-cookie';
 import { type ProviderUser, type TestProvider, startTestProvider } from './test-provider';
+
+type SignedIn = LoginReply & { redirect: string };
 
 const cookieOf = (headers: Headers, name: string): string | undefined =>
   headers
@@ -88,7 +91,8 @@ describe.each(backends)('OpenID Connect sign-in on %s', (backend) => {
   }
 
   const complete = (handoff: string, cookie: string) =>
-    t.call<OidcCompleteReply>('POST', '/api/auth/oidc/complete', {
+    // A sign-in's reply here; the test of the second step reads the other shape on its own.
+    t.call<SignedIn>('POST', '/api/auth/oidc/complete', {
       body: { handoff },
       headers: { cookie },
     });
@@ -209,6 +213,23 @@ describe.each(backends)('OpenID Connect sign-in on %s', (backend) => {
     const back = await t.call('GET', '/api/auth/oidc/callback?code=abc&state=xyz');
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('http://test/login?oidcError=expired');
+  });
+
+  it('asks for the second step a role requires, as after a password', async () => {
+    await t.db.update(roles).set({ requireTwoFactor: true }).where(eq(roles.name, 'client'));
+    try {
+      const { reply } = await signInAs({
+        sub: 'strict-1',
+        email: 'strict@example.com',
+        email_verified: true,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ twoFactor: 'setup', redirect: '/apps/email' });
+      expect(reply.body).toHaveProperty('challenge');
+      expect(reply.body).not.toHaveProperty('accessToken');
+    } finally {
+      await t.db.update(roles).set({ requireTwoFactor: false }).where(eq(roles.name, 'client'));
+    }
   });
 
   it('unlinks only the caller’s own link, and records it', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../lib/http';
 import { AuthCard } from '../auth-card';
 import { GuestLink, useGuestNav } from '../guest-nav';
+import { keepPendingSignIn } from '../two-factor/pending-challenge';
 
 /** The handoff the API put in the address's fragment, which never reaches a server log. */
 function takeHandoff(): string {
@@ -33,9 +34,16 @@ export function OidcCompletePage() {
       ? unwrap(api.POST('/api/auth/oidc/complete', { body: { handoff } }))
       : Promise.reject(new Error('no handoff in the address'));
     reply
-      .then(({ redirect, ...signIn }) =>
-        nav.complete(signIn, redirect === '/' ? undefined : redirect),
-      )
+      .then(({ redirect: to, ...outcome }) => {
+        const redirect = to === '/' ? undefined : to;
+        if ('challenge' in outcome) {
+          // The account owes a second factor first: the same page as after a password.
+          keepPendingSignIn({ ...outcome, ...(redirect ? { redirect } : {}) });
+          nav.go('/two-step');
+          return;
+        }
+        return nav.complete(outcome, redirect);
+      })
       .catch(() => setFailed(true));
   }, [nav]);
 

@@ -8,6 +8,7 @@ import { type RenderOptions, renderWithProviders } from '../../../test/render';
 import { demoUsers } from '../../../test/session';
 import { LoginPage } from '../login-page';
 import { RouterGuestNav } from '../router-guest-nav';
+import { pendingSignIn } from '../two-factor/pending-challenge';
 import { OidcCompletePage } from './oidc-complete-page';
 
 const renderGuestPage = (ui: ReactNode, options: RenderOptions) =>
@@ -57,6 +58,25 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(session.get().accessToken).toBe('access-1');
     // The single-use token does not stay in the address bar.
     expect(window.location.hash).toBe('');
+  });
+
+  it('goes on to the second step the account owes, keeping where the user was headed', async () => {
+    mockApi({
+      'POST /api/auth/oidc/complete': {
+        twoFactor: 'code',
+        challenge: 'challenge-1',
+        redirect: '/apps/email',
+      },
+    });
+    window.history.replaceState(null, '', '/login/oidc#handoff=token-2');
+    const { router } = await renderGuestPage(<OidcCompletePage />, { path: '/login/oidc' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/two-step'));
+    expect(pendingSignIn()).toEqual({
+      twoFactor: 'code',
+      challenge: 'challenge-1',
+      redirect: '/apps/email',
+    });
+    expect(session.isSignedIn()).toBe(false);
   });
 
   it('says a used handoff is no longer valid, with the way back to sign in', async () => {
