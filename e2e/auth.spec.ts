@@ -57,7 +57,7 @@ test.describe('sign in', () => {
     await passwordField(page).fill('client');
     // Pressed before the script runs: not sent by the browser (no password in the URL), but by
     // the form once ready.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     release();
     await expectPath(page, '/access-control');
   });
@@ -77,7 +77,7 @@ test.describe('sign in', () => {
       await expect(heading).toBeVisible();
 
       await signOut(page);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       // The session is gone: the list sends a visitor back to sign in.
       await page.goto('/apps/user/list');
       await expectPath(page, '/login');

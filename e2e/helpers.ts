@@ -39,7 +39,7 @@ export async function expectPath(
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await emailField(page).fill(email);
   await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** What the app stores for a session (apps/web/src/lib/session.ts). */

@@ -98,7 +98,7 @@ test(
     if (!inMockMode()) return;
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expectPath(page, '/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectPath(page, accounts.admin.home, backendStart);
     await page.goto('/apps/outbox');
     await expect(outboxTable(page).getByText(address)).toBeVisible(backendStart);
