@@ -20,6 +20,8 @@ export const badInput = { 400: errorReply('Invalid input: `{ error: { field: [me
 export const notFoundReply = { 404: errorReply('No such record') };
 export const invalidTokenReply = { 401: errorReply('Invalid refresh token') };
 export const conflictReply = { 409: errorReply('The value is already taken') };
+/** A route that sends mail through SMTP: the server refused it, and nothing was kept as sent. */
+export const mailFailedReply = { 502: errorReply('The mail server did not take the message') };
 
 /** What every guarded route can answer besides its own replies. */
 export const guardedReplies = {

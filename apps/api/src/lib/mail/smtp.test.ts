@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { backends, openTestDatabase } from '../../test/harness';
 import type { LogEntry } from '../context';
-import { sendMail } from './mail';
+import { mailNotSent, sendMail } from './mail';
 import { outbox } from './outbox.table';
 import { smtpTransport } from './smtp';
 
@@ -114,7 +114,7 @@ describe.each(backends)('sendMail (%s)', (backend) => {
     };
     await expect(
       sendMail(database.db, config, { ...message, to: 'nobody@example.com' }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ status: 502, error: mailNotSent });
     expect(log).toContainEqual(
       expect.objectContaining({ level: 'error', kind: 'reset', to: 'nobody@example.com' }),
     );

@@ -27,6 +27,7 @@ import {
   guardedReplies,
   json,
   jsonBody,
+  mailFailedReply,
 } from '../../lib/openapi';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/passwords';
 import { authLimits, byAddress, byPrincipal, limited, tooManyReply } from '../../lib/rate-limit';
@@ -70,6 +71,7 @@ const generalRoute = createRoute({
     ...badInput,
     ...conflictReply,
     ...guardedReplies,
+    ...mailFailedReply,
   },
 });
 

@@ -19,7 +19,14 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import { languageOf } from '../../lib/language';
 import { requires } from '../../lib/guard';
-import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
+import {
+  badInput,
+  bearerSecurity,
+  guardedReplies,
+  json,
+  jsonBody,
+  mailFailedReply,
+} from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { type MailDirectory, saveDraft, sendEmail } from './email.compose';
 import { deliverOutside } from './email.outside';
@@ -159,6 +166,7 @@ const sendRoute = createRoute({
     ...badInput,
     404: json(errorReplySchema, 'The caller has no draft `draftId`'),
     ...guardedReplies,
+    ...mailFailedReply,
   },
 });
 

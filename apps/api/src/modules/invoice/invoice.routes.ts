@@ -19,7 +19,14 @@ import { badRequest, notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
 import { languageOf } from '../../lib/language';
 import { linkTo } from '../../lib/mail/links';
-import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
+import {
+  badInput,
+  bearerSecurity,
+  guardedReplies,
+  json,
+  jsonBody,
+  mailFailedReply,
+} from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { invoiceMail } from './invoice.format';
 import { mailInvoice } from './invoice.mail';
@@ -165,6 +172,7 @@ const sendRoute = createRoute({
     ...badInput,
     ...unknownInvoice,
     ...guardedReplies,
+    ...mailFailedReply,
   },
 });
 

@@ -165,6 +165,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorReply"];
                     };
                 };
+                /** @description The mail server did not take the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
             };
         };
         post?: never;
@@ -2044,6 +2053,15 @@ export interface paths {
                 };
                 /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The mail server did not take the message */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5644,6 +5662,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorReply"];
                     };
                 };
+                /** @description The mail server did not take the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6494,6 +6521,15 @@ export interface paths {
                 };
                 /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The mail server did not take the message */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -12,7 +12,14 @@ import { errorReplySchema } from '@beacon/contract/common';
 import { badRequest, notFound } from '../../../lib/errors';
 import { requires } from '../../../lib/guard';
 import { linkTo } from '../../../lib/mail/links';
-import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../../lib/openapi';
+import {
+  badInput,
+  bearerSecurity,
+  guardedReplies,
+  json,
+  jsonBody,
+  mailFailedReply,
+} from '../../../lib/openapi';
 import { createRouter } from '../../../lib/router';
 import * as repo from '../auth.repo';
 import { deliver } from './deliver';
@@ -40,7 +47,12 @@ const createInvitationRoute = createRoute({
     'Works whatever the registration setting. An address an account already has, or a role that does not exist, is a 400 on its field. An earlier pending invitation to the same address is revoked.',
   middleware: [requires('create', 'Access')] as const,
   request: { body: jsonBody(newInvitationBodySchema) },
-  responses: { 201: json(invitationReplySchema, 'Invited'), ...badInput, ...guardedReplies },
+  responses: {
+    201: json(invitationReplySchema, 'Invited'),
+    ...badInput,
+    ...guardedReplies,
+    ...mailFailedReply,
+  },
 });
 
 const revokeRoute = createRoute({
