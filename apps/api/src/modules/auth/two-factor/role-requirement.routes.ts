@@ -19,7 +19,7 @@ const listRoute = createRoute({
   tags,
   security: bearerSecurity,
   method: 'get',
-  path: '/roles/two-factor',
+  path: '/apps/roles/two-factor',
   summary: 'Which roles require two-factor sign-in of their members',
   middleware: [requires('read', 'Access')] as const,
   responses: { 200: json(rolesTwoFactorReplySchema, 'Every role'), ...guardedReplies },
@@ -29,7 +29,7 @@ const setRoute = createRoute({
   tags,
   security: bearerSecurity,
   method: 'put',
-  path: '/roles/{id}/two-factor',
+  path: '/apps/roles/{id}/two-factor',
   summary: 'Require two-factor sign-in of a role’s members, or stop requiring it',
   description:
     'A member without it set up is asked to set it up at their next sign-in; sessions already going are left alone.',

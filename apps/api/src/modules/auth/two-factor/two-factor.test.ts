@@ -186,8 +186,8 @@ describe.each(backends)('two-factor required by role on %s', (backend) => {
 
   it('lets an admin require it of a role, and no one else', async () => {
     const id = await clientRoleId();
-    const admin = await t.as('/roles', t.tokenOf('admin'));
-    const client = await t.as('/roles', t.tokenOf('client'));
+    const admin = await t.as('/apps/roles', t.tokenOf('admin'));
+    const client = await t.as('/apps/roles', t.tokenOf('client'));
     expect((await client.put(`/${id}/two-factor`, { required: true })).status).toBe(403);
     expect((await admin.put(`/${id}/two-factor`, { required: 'yes' })).status).toBe(400);
     expect((await admin.put('/999999/two-factor', { required: true })).status).toBe(404);

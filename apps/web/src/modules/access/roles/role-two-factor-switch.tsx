@@ -12,12 +12,12 @@ export function RoleTwoFactorSwitch({ roleId, name }: { roleId: number; name: st
   const { t } = useTranslation();
   const requirements = useQuery({
     queryKey: requirementsKey,
-    queryFn: ({ signal }) => unwrap(api.GET('/roles/two-factor', { signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/apps/roles/two-factor', { signal })),
   });
   const save = useMutation({
     mutationFn: (required: boolean) =>
       unwrap(
-        api.PUT('/roles/{id}/two-factor', {
+        api.PUT('/apps/roles/{id}/two-factor', {
           params: { path: { id: roleId } },
           body: { required },
         }),

@@ -78,7 +78,7 @@ export function SessionsSection() {
                         <Group gap="xs" wrap="nowrap">
                           <Text size="sm">{session.device || t('sessionsList.unknownDevice')}</Text>
                           {session.current ? (
-                            <Badge size="sm" variant="light" color="green">
+                            <Badge size="sm" variant="dot" color="green">
                               {t('sessionsList.thisDevice')}
                             </Badge>
                           ) : null}
