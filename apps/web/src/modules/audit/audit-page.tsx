@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
-import { IconCalendarX, IconRefresh } from '@tabler/icons-react';
+import { Alert, Card, Group, Stack } from '@mantine/core';
+import { IconCalendarX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditSkeletonRows } from '../../components/audit/audit-skeleton-rows';
 import { AuditTable } from '../../components/audit/audit-table';
 import { PageHeader } from '../../components/page-header';
+import { RefreshButton } from '../../components/refresh-button';
 import { AuditEmpty } from './audit-empty';
 import { AuditFilters } from './audit-filters';
 import { AuditLoadError } from './audit-load-error';
@@ -80,14 +81,11 @@ export function AuditPage() {
         title={t('audit.page.title')}
         description={t('audit.page.description')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
+          <RefreshButton
+            label={t('audit.page.refresh')}
             onClick={refresh}
-            loading={list.isFetching && !list.isPending}
-          >
-            {t('audit.page.refresh')}
-          </Button>
+            refreshing={list.isFetching && !list.isPending}
+          />
         }
       />
       <AuditFilters />

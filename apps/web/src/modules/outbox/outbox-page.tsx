@@ -1,10 +1,11 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { outboxPerPageOptions } from '@beacon/contract/outbox-values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { RefreshButton } from '../../components/refresh-button';
 import { PageSizeSelect } from '../../components/page-size-select';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { UrlSearchInput } from '../../components/url-search-input';
@@ -36,14 +37,11 @@ export function OutboxPage() {
         description={t('outbox.page.description')}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
+            <RefreshButton
+              label={t('outbox.page.refresh')}
               onClick={refresh}
-              loading={list.isFetching && !list.isPending}
-            >
-              {t('outbox.page.refresh')}
-            </Button>
+              refreshing={list.isFetching && !list.isPending}
+            />
             <Button
               color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}

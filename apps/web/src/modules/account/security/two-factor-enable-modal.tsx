@@ -1,11 +1,10 @@
-import { Alert, Button, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Loader, Modal } from '@mantine/core';
 import type { TwoFactorSetupReply } from '@beacon/contract/two-factor';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
-import { CodeInput } from '../../../components/two-factor/code-input';
 import { RecoveryCodesList } from '../../../components/two-factor/recovery-codes-list';
+import { SetupConfirmForm } from '../../../components/two-factor/setup-confirm-form';
 import { twoFactorFailure } from '../../../components/two-factor/two-factor-error';
 import { api, unwrap } from '../../../lib/http';
 import { twoFactorKey } from './two-factor-key';
@@ -79,11 +78,6 @@ function EnableSteps({ onCodes, onClose }: { onCodes: () => void; onClose: () =>
       setBusy(false);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void confirm();
-  };
-
   if (codes) return <RecoveryCodesList codes={codes} onSaved={onClose} />;
   if (!setup)
     return error ? (
@@ -92,19 +86,13 @@ function EnableSteps({ onCodes, onClose }: { onCodes: () => void; onClose: () =>
       <Loader mx="auto" display="block" aria-label={t('twoFactor.loading')} />
     );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <AuthenticatorSetup setup={setup} />
-        <CodeInput
-          value={code}
-          onChange={setCode}
-          onComplete={(digits) => void confirm(digits)}
-          error={error}
-        />
-        <Button type="submit" fullWidth loading={busy}>
-          {t('twoFactor.setup.confirm')}
-        </Button>
-      </Stack>
-    </form>
+    <SetupConfirmForm
+      setup={setup}
+      code={code}
+      onCodeChange={setCode}
+      onConfirm={confirm}
+      error={error}
+      busy={busy}
+    />
   );
 }

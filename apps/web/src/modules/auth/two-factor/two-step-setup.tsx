@@ -1,11 +1,10 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import type { LoginReply } from '@beacon/contract/auth';
 import type { TwoFactorSetupConfirmReply, TwoFactorSetupReply } from '@beacon/contract/two-factor';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
-import { CodeInput } from '../../../components/two-factor/code-input';
 import { RecoveryCodesList } from '../../../components/two-factor/recovery-codes-list';
+import { SetupConfirmForm } from '../../../components/two-factor/setup-confirm-form';
 import { twoFactorFailure } from '../../../components/two-factor/two-factor-error';
 import { api, unwrap } from '../../../lib/http';
 
@@ -63,11 +62,6 @@ export function TwoStepSetup({ challenge, onDone, onExpired }: Props) {
       setBusy(false);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void confirm();
-  };
-
   if (signedIn) {
     const { recoveryCodes, ...reply } = signedIn;
     return <RecoveryCodesList codes={recoveryCodes} onSaved={() => void onDone(reply)} />;
@@ -75,19 +69,13 @@ export function TwoStepSetup({ challenge, onDone, onExpired }: Props) {
   if (loadError) return <Alert color="red">{loadError}</Alert>;
   if (!setup) return <Loader mx="auto" aria-label={t('twoFactor.loading')} />;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <AuthenticatorSetup setup={setup} />
-        <CodeInput
-          value={code}
-          onChange={setCode}
-          onComplete={(digits) => void confirm(digits)}
-          error={error}
-        />
-        <Button type="submit" fullWidth loading={busy}>
-          {t('twoFactor.setup.confirm')}
-        </Button>
-      </Stack>
-    </form>
+    <SetupConfirmForm
+      setup={setup}
+      code={code}
+      onCodeChange={setCode}
+      onConfirm={confirm}
+      error={error}
+      busy={busy}
+    />
   );
 }
