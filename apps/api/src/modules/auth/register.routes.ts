@@ -1,15 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  authMessages,
-  registerClashSchema,
-  registerMessages,
-  registerReplySchema,
-} from '@beacon/contract/auth';
+import { authMessages, registerClashSchema, registerReplySchema } from '@beacon/contract/auth';
 import { errorReplySchema } from '@beacon/contract/common';
 import { registerPendingSchema } from '@beacon/contract/recovery';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig, AppEnv, Registration } from '../../lib/context';
-import { recordAudit } from '../../lib/audit/record';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
@@ -17,7 +11,8 @@ import { badInput, json, jsonBody } from '../../lib/openapi';
 import { authLimits, byAddress, limited, tooManyReply } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { hashPassword } from '../../lib/passwords';
-import * as repo from './auth.repo';
+import { clashOf, createOwnAccount } from './new-account';
+import type * as repo from './auth.repo';
 import { checkedRegisterBody } from './password-bodies';
 import { sendVerification } from './recovery/verification.routes';
 import { startSession, signIns } from './sign-in';
@@ -62,17 +57,8 @@ export function registerRoutes({ contributions }: ModuleContext) {
     const registration = registrationOf(config);
     const body = c.req.valid('json');
     const clashReply = async () => {
-      const clash = await repo.findClashes(db, body.email, body.username);
-      if (!clash.email && !clash.username) return null;
-      return c.json(
-        {
-          error: {
-            email: clash.email ? registerMessages.emailTaken : null,
-            username: clash.username ? registerMessages.usernameTaken : null,
-          },
-        },
-        200,
-      );
+      const clash = await clashOf(db, body.email, body.username);
+      return clash ? c.json(clash, 200) : null;
     };
     const early = await clashReply();
     if (early) return early;
@@ -80,27 +66,15 @@ export function registerRoutes({ contributions }: ModuleContext) {
     let account: repo.Account;
     try {
       // The account and its audit entry commit together (auditedWrites skips /jwt/).
-      account = await db.transaction(async (tx) => {
-        const made = await repo.createAccount(tx, {
+      account = await db.transaction((tx) =>
+        createOwnAccount(tx, {
           email: body.email,
           username: body.username,
           passwordHash,
           role: registration.role,
           emailVerifiedAt: null,
-        });
-        await recordAudit(tx, {
-          actorId: made.id,
-          action: 'create',
-          resource: 'accounts',
-          resourceId: String(made.id),
-          changes: {
-            email: [null, made.email],
-            username: [null, made.username],
-            role: [null, made.role],
-          },
-        });
-        return made;
-      });
+        }),
+      );
     } catch (error) {
       // Another request took the name between our check and the insert.
       const late = isUniqueViolation(error) ? await clashReply() : null;

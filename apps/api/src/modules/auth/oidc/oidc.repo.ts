@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accounts } from '../../../lib/accounts/accounts.table';
-import { recordAudit } from '../../../lib/audit/record';
 import { hashPassword } from '../../../lib/passwords';
-import * as repo from '../auth.repo';
+import { createOwnAccount } from '../new-account';
+import { recordAudit } from '../../../lib/audit/record';
+import type * as repo from '../auth.repo';
 import { oidcLinks } from '../identity.table';
 
 /**
@@ -76,27 +77,14 @@ export async function createProviderAccount(
 ): Promise<repo.Account> {
   const passwordHash = await hashPassword(crypto.randomUUID(), values.passwordIterations);
   const username = await freeUsername(db, values.email);
-  const made = await repo.createAccount(db, {
+  return createOwnAccount(db, {
     email: values.email,
     username,
     passwordHash,
     role: values.role,
     fullName: values.name,
+    emailVerifiedAt: new Date(),
   });
-  const verifiedAt = new Date();
-  await db.update(accounts).set({ emailVerifiedAt: verifiedAt }).where(eq(accounts.id, made.id));
-  await recordAudit(db, {
-    actorId: made.id,
-    action: 'create',
-    resource: 'accounts',
-    resourceId: String(made.id),
-    changes: {
-      email: [null, made.email],
-      username: [null, made.username],
-      role: [null, made.role],
-    },
-  });
-  return { ...made, emailVerifiedAt: verifiedAt };
 }
 
 export const listLinks = (db: Db, accountId: number) =>

@@ -1,17 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  loginReplySchema,
-  passwordMessages,
-  registerClashSchema,
-  registerMessages,
-} from '@beacon/contract/auth';
+import { loginReplySchema, passwordMessages, registerClashSchema } from '@beacon/contract/auth';
 import {
   acceptInvitationBodySchema,
   invitationInfoSchema,
   invitationQuerySchema,
   recoveryMessages,
 } from '@beacon/contract/recovery';
-import { recordAudit } from '../../../lib/audit/record';
 import { refuseCommonPassword } from '../../../lib/common-passwords';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest } from '../../../lib/errors';
@@ -19,7 +13,8 @@ import type { ModuleContext } from '../../../lib/module';
 import { badInput, json, jsonBody } from '../../../lib/openapi';
 import { hashPassword } from '../../../lib/passwords';
 import { createRouter } from '../../../lib/router';
-import * as repo from '../auth.repo';
+import { clashOf, createOwnAccount } from '../new-account';
+import type * as repo from '../auth.repo';
 import { signIns } from '../sign-in';
 import { actAs } from './deliver';
 import * as invitations from './invitations.repo';
@@ -71,17 +66,8 @@ export function acceptInvitationRoutes({ contributions }: Pick<ModuleContext, 'c
       const invitation = await invitations.findPendingByToken(db, body.token);
       if (!invitation) throw invalid();
       const clashReply = async () => {
-        const clash = await repo.findClashes(db, invitation.email, body.username);
-        if (!clash.email && !clash.username) return null;
-        return c.json(
-          {
-            error: {
-              email: clash.email ? registerMessages.emailTaken : null,
-              username: clash.username ? registerMessages.usernameTaken : null,
-            },
-          },
-          200,
-        );
+        const clash = await clashOf(db, invitation.email, body.username);
+        return clash ? c.json(clash, 200) : null;
       };
       const early = await clashReply();
       if (early) return early;
@@ -94,23 +80,12 @@ export function acceptInvitationRoutes({ contributions }: Pick<ModuleContext, 'c
           if (!(await invitations.spendInvitation(tx, invitation.id))) throw invalid();
           // Recorded below as sign-up records itself: by the new account, not by a guest.
           await actAs(tx, '');
-          const made = await repo.createAccount(tx, {
+          const made = await createOwnAccount(tx, {
             email: invitation.email,
             username: body.username,
             passwordHash,
             role: invitation.role,
             emailVerifiedAt: new Date(),
-          });
-          await recordAudit(tx, {
-            actorId: made.id,
-            action: 'create',
-            resource: 'accounts',
-            resourceId: String(made.id),
-            changes: {
-              email: [null, made.email],
-              username: [null, made.username],
-              role: [null, made.role],
-            },
           });
           return made;
         });
