@@ -158,9 +158,11 @@ describe('invoice preview', { timeout: 30_000 }, () => {
     );
     expect(within(drawer).getByRole('textbox', { name: /To/ })).toHaveValue('don85@johnson.com');
     expect(within(drawer).getByRole('textbox', { name: /Subject/ })).toHaveValue('Invoice #4987');
-    expect(within(drawer).getByText('Invoice attached')).toBeVisible();
+    expect(within(drawer).getByText('A link to the invoice is added')).toBeVisible();
     const message = within(drawer).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
-    expect(message.value).toMatch(/^Dear Jordan Stevenson,.*invoice #4987 for \$3,268\.09/s);
+    expect(message.value).toMatch(
+      /^Dear Jordan Stevenson,.*Invoice #4987 for \$3,268\.09 is linked below/s,
+    );
     await user.clear(within(drawer).getByRole('textbox', { name: /To/ }));
     await user.type(within(drawer).getByRole('textbox', { name: /To/ }), 'ada@example.com');
     await user.click(within(drawer).getByRole('button', { name: 'Send' }));

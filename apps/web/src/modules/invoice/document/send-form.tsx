@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPaperclip } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import type { InvoiceDetail } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
@@ -96,10 +96,10 @@ export function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: 
           variant="default"
           size="lg"
           radius="sm"
-          leftSection={<IconPaperclip size={14} aria-hidden />}
+          leftSection={<IconLink size={14} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('invoice.send.attached')}
+          {t('invoice.send.linked')}
         </Badge>
         <Group mt="md" gap="sm">
           <Button type="submit" loading={send.isPending}>
