@@ -86,6 +86,8 @@ export const searchPages: readonly SearchPageDefinition[] = [
   page(118, 'roles', 'Roles', 'Shield', '/apps/roles', read('Access')),
   page(119, 'permissions', 'Permissions', 'Lock', '/apps/permissions', read('Access')),
   page(150, 'auditLog', 'Audit Log', 'Activity', '/apps/audit', read('Audit')),
+  page(151, 'invitations', 'Invitations', 'Mail', '/apps/invitations', read('Access')),
+  page(152, 'outbox', 'Outbox', 'Mail', '/apps/outbox', read('Outbox')),
   page(11, 'shop', 'Shop', 'ShoppingCart', '/apps/ecommerce/shop', read('Ecommerce')),
   page(
     129,
