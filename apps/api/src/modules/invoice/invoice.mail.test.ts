@@ -1,25 +1,10 @@
-import type { InvoiceBodyInput, InvoiceReply } from '@beacon/contract/invoice';
+import type { InvoiceReply } from '@beacon/contract/invoice';
 import type { OutboxListReply, OutboxMail } from '@beacon/contract/outbox';
 import { describe, expect, it } from 'vitest';
 import { backends, testConfig, useTestApp } from '../../test/harness';
+import { invoiceBody } from './test-invoice-body';
 
-const invoice: InvoiceBodyInput = {
-  client: {
-    name: 'Ada Brooks',
-    company: 'Brooks Ltd',
-    companyEmail: 'ada@brooks.example',
-    address: '1 Main Street',
-    country: 'United Kingdom',
-    contact: '+44 20 7946 0000',
-  },
-  issuedOn: '2026-11-01',
-  dueOn: '2026-12-01',
-  salesperson: 'Felix Grant',
-  note: 'Thank you',
-  items: [{ item: 'Software Development', description: 'Widgets', cost: 19.99, qty: 3 }],
-  discountRate: 10,
-  taxRate: 7.5,
-};
+const invoice = invoiceBody();
 
 describe.each(backends)('a sent invoice as a real mail on %s', (backend) => {
   const t = useTestApp(backend, { ...testConfig, appUrl: 'https://billing.example.com' });

@@ -1,28 +1,12 @@
 import type { EmailsListReply } from '@beacon/contract/email';
-import type { InvoiceBodyInput, InvoiceReply, InvoicesListReply } from '@beacon/contract/invoice';
+import type { InvoiceReply, InvoicesListReply } from '@beacon/contract/invoice';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
+import { invoiceBody } from './test-invoice-body';
 
 type Fields = { error: Record<string, string[]> };
 
-const body = (overrides: Partial<InvoiceBodyInput> = {}): InvoiceBodyInput => ({
-  client: {
-    name: 'Ada Brooks',
-    company: 'Brooks Ltd',
-    companyEmail: 'ada@brooks.example',
-    address: '1 Main Street',
-    country: 'United Kingdom',
-    contact: '+44 20 7946 0000',
-  },
-  issuedOn: '2026-11-01',
-  dueOn: '2026-12-01',
-  salesperson: 'Felix Grant',
-  note: 'Thank you',
-  items: [{ item: 'Software Development', description: 'Widgets', cost: 19.99, qty: 3 }],
-  discountRate: 10,
-  taxRate: 7.5,
-  ...overrides,
-});
+const body = invoiceBody;
 
 describe.each(backends)('invoice writes on %s', (backend) => {
   const t = useTestApp(backend);
