@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from './db/client';
 import type { AppConfig } from './lib/context';
 import { HttpError } from './lib/errors';
+import { type JobsOptions, startJobs } from './lib/jobs';
 import { logError, requestLog } from './lib/logging';
 import { documentGuardReplies, guardInput } from './lib/input-guard';
 import { json } from './lib/openapi';
@@ -110,7 +111,14 @@ export function createApp({
   // Before any route, authentication or transaction: bad text, deep bodies, floods of bodies.
   app.use(guardInput);
   // Sign-in, registration, refresh and sign-out record themselves (modules/auth/sign-in.routes.ts).
-  app.use(auditedWrites({ live, loadPrincipal, skip: (path) => path.startsWith('/jwt/') }));
+  const unaudited = new Set(modules.flatMap((module) => module.unauditedPaths ?? []));
+  app.use(
+    auditedWrites({
+      live,
+      loadPrincipal,
+      skip: (path) => path.startsWith('/jwt/') || unaudited.has(path),
+    }),
+  );
 
   app.openapi(healthRoute, async (c) => {
     try {
@@ -122,6 +130,7 @@ export function createApp({
   });
   const context: ModuleContext = {
     db,
+    config,
     live,
     endSessions: (end) => live.endSessions(end),
     service,
@@ -157,6 +166,7 @@ export function createApp({
     c.header(NO_ROUTE_HEADER, '1');
     return c.json({ error: 'Not found' }, 404);
   });
+  const jobs = modules.flatMap((module) => module.jobs?.(context) ?? []);
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ error: error.error }, error.status);
     if (error instanceof HTTPException && error.status < 500) {
@@ -168,5 +178,8 @@ export function createApp({
     logError(c, error);
     return c.json({ error: 'Internal error' }, 500);
   });
-  return app;
+  return Object.assign(app, {
+    /** The modules' timed work (lib/jobs.ts); returns what stops it. */
+    startJobs: (options?: JobsOptions) => startJobs(jobs, options),
+  });
 }

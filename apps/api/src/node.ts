@@ -151,6 +151,10 @@ async function main() {
             label: env.OIDC_LABEL,
           }
         : undefined,
+    monitoring: {
+      simulator: (env.MONITORING_SIMULATOR ?? (env.BEACON_MODE === 'demo' ? 'on' : 'off')) === 'on',
+      retentionDays: env.MONITORING_RETENTION_DAYS,
+    },
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
   const bus = env.DATABASE_URL
@@ -162,6 +166,15 @@ async function main() {
   const live = createLive(database.db, config, bus, apiModules);
   const api = createApp({ db: database.db, config, live, modules: apiModules });
   api.route('/api/docs', docsRoutes());
+  const stopJobs = api.startJobs({
+    onError: (job, error) =>
+      log({
+        level: 'error',
+        msg: 'job failed',
+        job,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
   const webRoot = env.WEB_ROOT ?? new URL('../../web/dist/', import.meta.url).pathname;
   const web = webApp(webRoot, instanceAttributes(env));
   // The favicon and logos beside index.html: answered as the build's files, not by the API first.
@@ -231,6 +244,7 @@ async function main() {
     sockets.close();
     log({ level: 'info', msg: 'shutting down', signal });
     drained
+      .then(() => stopJobs())
       .then(() => live.close())
       .then(() => database.close())
       .then(

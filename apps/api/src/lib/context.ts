@@ -31,6 +31,15 @@ export interface AppConfig extends TokenConfig {
   requireEmailVerification?: boolean;
   /** Sign-in with an OpenID Connect provider (server mode only). */
   oidc?: OidcConfig;
+  /** Temperature monitoring; the defaults when absent (tests): no simulator, 90 days of readings. */
+  monitoring?: MonitoringConfig;
+}
+
+export interface MonitoringConfig {
+  /** Whether the built-in simulator may run (a demo's); the module's settings turn it on or off. */
+  simulator: boolean;
+  /** Raw readings older than this are removed; the hourly aggregates stay. */
+  retentionDays: number;
 }
 
 /** One message as the mail service hands it on. */

@@ -60,6 +60,10 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_LABEL: z.string().trim().min(1).default('OpenID Connect'),
+    // Temperature monitoring: a demo's built-in simulator sends readings (off: never, whatever the
+    // monitoring settings say); raw readings are kept this many days, hourly aggregates for good.
+    MONITORING_SIMULATOR: z.enum(['on', 'off']).optional(),
+    MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
     LOG_REQUESTS: z
       .enum(['true', 'false'])

@@ -1,6 +1,8 @@
 import type { AccessLevel } from '@beacon/contract/access-values';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { AppConfig } from './context';
+import type { Job } from './jobs';
 import type { LiveHub, SessionEnd } from './live/hub';
 import type { Router } from './router';
 
@@ -58,6 +60,7 @@ export interface Catalog {
 export interface ModuleContext {
   /** The database itself, for work outside a request (a live command); a request uses `c.var.db`. */
   db: Db;
+  config: AppConfig;
   live: LiveHub;
   /** Closes the live sockets of sign-ins that ended (sign-out, a password change). */
   endSessions: (end: SessionEnd) => Promise<void>;
@@ -109,6 +112,13 @@ export interface ApiModule {
    * who hears that list's changes on the live channel, or null when no page listens.
    */
   audit?: Readonly<Record<string, ListRule | null>>;
+  /** Work on a timer; the server and the mock's worker start these, tests run them by hand. */
+  jobs?: (context: ModuleContext) => readonly Job[];
+  /**
+   * Writes not recorded in the audit log, by path: a device's readings (thousands a minute) are
+   * data, not anybody's act.
+   */
+  unauditedPaths?: readonly string[];
   /** Its services, built once per app; `service` finds another module's when called. */
   provides?: (service: ServiceLookup) => Partial<Services>;
   /** Its part of other modules' features. */

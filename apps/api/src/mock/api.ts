@@ -58,11 +58,16 @@ export async function mockApp(
     // No mail leaves a browser: every message waits in the outbox, which a visitor may read.
     mail: { from: 'Beacon Admin <no-reply@beacon.local>' },
     demoOutbox: true,
+    // A demo in a browser is alive like the server's: the simulator sends readings (its switch is
+    // on the sensors page); a month of raw readings is what the demo's history holds.
+    monitoring: { simulator: true, retentionDays: 35 },
   };
   // The tabs of one browser share one worker where they can; where each has its own, their API
   // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.
   const live = createLive(database.db, config, broadcastBus('beacon-live'), apiModules);
   const app = createApp({ db: database.db, config, live, modules: apiModules });
+  // What the jobs write is copied to IndexedDB like a request's writes.
+  const stopJobs = app.startJobs({ afterRun: flushSoon });
   return {
     fetch: async (request) => {
       const response = await app.fetch(request.clone());
@@ -90,6 +95,7 @@ export async function mockApp(
       };
     },
     close: async () => {
+      await stopJobs();
       clearTimeout(soon);
       await live.close();
       await flush();

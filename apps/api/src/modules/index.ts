@@ -17,6 +17,7 @@ import { pagesModule } from './pages/pages.module';
 import { searchModule } from './search/search.module';
 import { todoModule } from './todo/todo.module';
 import { usersModule } from './users/users.module';
+import { monitoringModule } from './monitoring/monitoring.module';
 
 /**
  * The API's modules, in order: their routes are mounted, and their sample data seeded, in this
@@ -43,4 +44,5 @@ export const apiModules: readonly ApiModule[] = [
   helpModule,
   pagesModule,
   blogModule,
+  monitoringModule,
 ];

@@ -57,8 +57,11 @@ export interface NavbarItem {
  */
 export interface ModuleManifest {
   id: string;
-  /** The menu section: dashboards, "Apps & Pages", "User Interface", "Forms & Tables", or "Misc". */
-  section: 'dashboards' | 'apps' | 'ui' | 'tables' | 'misc';
+  /**
+   * The menu section: dashboards, "Monitoring", "Apps & Pages", "User Interface", "Forms & Tables",
+   * or "Misc".
+   */
+  section: 'dashboards' | 'monitoring' | 'apps' | 'ui' | 'tables' | 'misc';
   /** Position within the section (Email 20 … User 27, Pages 28). */
   order: number;
   menu: (MenuLink | MenuGroup)[];

@@ -12,11 +12,19 @@ export interface MenuSection {
  * Section order: dashboards first, then "Apps & Pages", "User Interface", "Forms & Tables",
  * then "Misc".
  */
-export const sectionOrder: readonly SectionId[] = ['dashboards', 'apps', 'ui', 'tables', 'misc'];
+export const sectionOrder: readonly SectionId[] = [
+  'dashboards',
+  'monitoring',
+  'apps',
+  'ui',
+  'tables',
+  'misc',
+];
 
 /** Header key per section; dashboards sit at the top without one. */
 export const sectionTitleKey: Record<SectionId, string | null> = {
   dashboards: null,
+  monitoring: 'app.menu.sections.monitoring',
   apps: 'app.menu.sections.apps',
   ui: 'app.menu.sections.ui',
   tables: 'app.menu.sections.tables',

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../../lib/manifest';
 
 const sections: readonly string[] = [
   'dashboards',
+  'monitoring',
   'apps',
   'ui',
   'tables',

@@ -1,0 +1,5 @@
+import type { ModuleContext } from '../../lib/module';
+import { createRouter } from '../../lib/router';
+
+// SKELETON: replaced by its owner.
+export const alarmsRoutes = (_context: ModuleContext) => createRouter();
