@@ -87,7 +87,7 @@ describe('vertical menu', () => {
     expect(within(misc).getByRole('link', { name: 'Access Control' })).toBeVisible();
   });
 
-  it('orders sections dashboards, apps, user interface, tables, misc and modules by their order', async () => {
+  it('orders sections dashboards, monitoring, apps, user interface, tables, misc and modules by their order', async () => {
     signInAs('admin');
     await renderWithProviders(<VerticalMenu expanded />);
     const names = within(menu())
@@ -98,6 +98,12 @@ describe('vertical menu', () => {
     expect(names).toEqual([
       'Dashboards',
       'test.dashboards',
+      'Home',
+      'Table Report',
+      'Dynamic Visualization',
+      'Alarms',
+      'Alarm configurations',
+      'Sensors',
       'Email',
       'Chat',
       'Todo',
