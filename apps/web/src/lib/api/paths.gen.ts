@@ -2400,8 +2400,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quick search: pages, files and contacts
-         * @description Three groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Without `q` the pages come in full and the files and contacts are the first few; with `q` each group holds at most `searchLimit` matches.
+         * Quick search: pages, files, contacts and temperature monitoring
+         * @description Four groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Temp Monitoring: the monitoring screens, then sensors by name, when the caller may read monitoring data. Without `q` the pages come in full and the files, contacts and sensors are the first few; with `q` each group holds at most `searchLimit` matches (Temp Monitoring: as many pages, then as many sensors).
          */
         get: {
             parameters: {
@@ -2441,6 +2441,13 @@ export interface paths {
                                     data: components["schemas"]["SearchContact"][];
                                     /** @enum {string} */
                                     groupTitle: "Contacts";
+                                    /** @description At most this many shown (4) */
+                                    searchLimit: number;
+                                },
+                                {
+                                    data: (components["schemas"]["SearchPage"] | components["schemas"]["SearchSensor"])[];
+                                    /** @enum {string} */
+                                    groupTitle: "Temp Monitoring";
                                     /** @description At most this many shown (4) */
                                     searchLimit: number;
                                 }
@@ -2483,6 +2490,1517 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alarms, newest first, filtered and paged
+         * @description `state`: `active` (open, nobody acknowledged it yet), `acknowledged` (open, acknowledged), `cleared` (over, acknowledged or not). `active` in the reply counts every open alarm by severity, acknowledged or not, whatever the filters.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Opened at or after */
+                    from?: string;
+                    page?: number;
+                    perPage?: number;
+                    sensor?: number;
+                    severity?: "info" | "warning" | "critical";
+                    state?: "active" | "acknowledged" | "cleared";
+                    /** @description Opened before */
+                    to?: string;
+                    zone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlarmList"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/alarms/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an alarm, once, with a comment
+         * @description An open or a cleared alarm; a second acknowledgement answers 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Acknowledged */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alarm: components["schemas"]["Alarm"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description This alarm is already acknowledged */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/alarms/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open alarms by severity, acknowledged or not */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            critical: number;
+                            info: number;
+                            warning: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device posts its readings
+         * @description `Authorization: Bearer <device token>` (from adding the sensor or rotating its token; not a person's token). At most 1000 readings a request, any order. The whole batch is refused (400) when any reading is outside the sensor's plausible range (`readings.N.value`) or more than 300 seconds ahead of the server's clock (`readings.N.at`). A reading the server has already (same sensor and time) is counted in `duplicates` and left as it was, so a batch may be sent again safely. 120 requests a minute per device (429 with `Retry-After`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IngestBatch"];
+                };
+            };
+            responses: {
+                /** @description Stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IngestReply"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No device token, or an unknown, rotated or retired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sensor in use as a tile, and the active alarms by severity
+         * @description Each sensor’s state and last value, its lowest and highest reading of the last 24 hours, 24 hourly averages (oldest first, null for an hour without readings) and its most severe active alarm; read from the hourly aggregates.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tiles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonitoringOverview"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lowest, mean and highest reading per sensor and period, sorted and paged
+         * @description No `sensors` and no `zones`: every sensor, a retired one too when it has readings in the range. `from` is included, `to` excluded; the range is at most 366 days. Periods are UTC; weeks start on Monday. Read from the hourly aggregates; `total` counts the rows of every page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    dir?: "asc" | "desc";
+                    /** @description Start, included */
+                    from: string;
+                    groupBy?: "hour" | "day" | "week";
+                    page?: number;
+                    perPage?: number;
+                    /** @description Sensor ids (comma-separated) */
+                    sensors?: number[];
+                    sort?: "sensor" | "period" | "min" | "avg" | "max" | "count" | "outside";
+                    /** @description End, excluded */
+                    to: string;
+                    /** @description Zones (comma-separated) */
+                    zones?: string[] | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonitoringReport"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of the report’s selection, for CSV, Excel and PDF
+         * @description No `sensors` and no `zones`: every sensor, a retired one too when it has readings in the range. `from` is included, `to` excluded; the range is at most 366 days. Periods are UTC; weeks start on Monday. A selection of more rows than an export carries is refused with a 400 on `groupBy`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    dir?: "asc" | "desc";
+                    /** @description Start, included */
+                    from: string;
+                    groupBy?: "hour" | "day" | "week";
+                    /** @description Sensor ids (comma-separated) */
+                    sensors?: number[];
+                    sort?: "sensor" | "period" | "min" | "avg" | "max" | "count" | "outside";
+                    /** @description End, excluded */
+                    to: string;
+                    /** @description Zones (comma-separated) */
+                    zones?: string[] | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonitoringReport"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every alarm rule, by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlarmRules"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add an alarm rule
+         * @description Exactly one scope: `sensorId` (a sensor in use) or `zone`. The condition’s own fields are required (above, below: `threshold`; outside: `low` < `high`; rate: `ratePerMinute`; noData: `noDataMinutes`); the others are stored null. `notifyRoles` names existing roles.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlarmRuleBody"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rule: components["schemas"]["AlarmRule"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an alarm rule
+         * @description Checked as on creation. Sensors half-way through its delay start afresh. Its open alarms clear when it is disabled, or watches another condition or scope.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlarmRuleBody"];
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rule: components["schemas"]["AlarmRule"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete an alarm rule
+         * @description Its alarms stay, with the rule’s name and no rule id; those still open clear, as nothing could clear them any more.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/sensors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sensors, with the zones they are in
+         * @description `q` matches the name (case-insensitive substring), `zone` is exact; retired sensors only with `retired=true`. `zones`: the distinct zones of the listed sensors that are in use, sorted.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description true: retired sensors too */
+                    retired?: "true" | "false";
+                    zone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description By name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SensorList"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a sensor; the reply carries its device token, shown this once
+         * @description The name is unique without case (409 with a message on `name`). Only the token’s hash is kept: store the token in the device now.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewSensor"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SensorWithToken"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The value is already taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/sensors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Retire a sensor
+         * @description Kept with its readings and alarms for history; its device token stops working and its alarm rules no longer run for it. Retiring a retired sensor changes nothing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Retired */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sensor: components["schemas"]["Sensor"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a sensor
+         * @description Any of its fields; the plausible range and the stale and offline times are checked against the stored values too (messages on `maxValue`, `offlineAfterSeconds`). A retired sensor is not changed (409).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SensorPatch"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sensor: components["schemas"]["Sensor"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The name is taken, or the sensor is retired */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/monitoring/sensors/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a sensor a new device token
+         * @description The old token stops working at once; the new one is in the reply, shown this once. A retired sensor gets none (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SensorWithToken"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The sensor is retired */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chart’s points for up to 10 sensors, with their thresholds and alarms
+         * @description Raw readings when the window holds at most 1,000 per sensor (`bucketSeconds` 0), else buckets of one width for every series (60 s … 1 day, at most 1,000 of them), each with its lowest, mean and highest reading so that a short spike still shows. Buckets of an hour or more are read from the hourly aggregates.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start, included */
+                    from: string;
+                    sensors: number[];
+                    /** @description End, excluded */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One series per sensor */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonitoringSeries"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The module’s settings: whether the demo’s simulator runs, how long readings are kept
+         * @description `simulator` is true only when the server allows the simulator (`simulatorAvailable`, MONITORING_SIMULATOR) and the settings want it. `retentionDays` (MONITORING_RETENTION_DAYS) is the server’s: raw readings older than that are deleted every hour, the hourly aggregates stay.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonitoringSettings"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn the demo’s simulator on or off
+         * @description The simulator sends readings for the sample sensors only, every 30 seconds, as a device would (alarms and live updates follow). A 400 on `simulator` when the server does not allow it.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        simulator: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonitoringSettings"];
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/outbox": {
@@ -13468,6 +14986,105 @@ export interface components {
             /** @enum {string} */
             type: "home" | "work";
         };
+        Alarm: {
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            acknowledgedBy: {
+                fullName: string;
+                id: number;
+            } | null;
+            /** Format: date-time */
+            clearedAt: string | null;
+            comment: string | null;
+            /** @enum {string} */
+            condition: "above" | "below" | "outside" | "rate" | "noData";
+            id: number;
+            /** Format: date-time */
+            openedAt: string;
+            /** @description The reading that tripped it */
+            openValue: number | null;
+            /** Format: date-time */
+            peakAt: string | null;
+            /** @description The worst reading while it was open */
+            peakValue: number | null;
+            /** @description Null once the rule is deleted */
+            ruleId: number | null;
+            ruleName: string;
+            sensor: string;
+            sensorId: number;
+            /** @enum {string} */
+            severity: "info" | "warning" | "critical";
+            /** @enum {string} */
+            state: "active" | "acknowledged" | "cleared";
+            unit: string;
+            zone: string;
+        };
+        AlarmList: {
+            /** @description Active alarms by severity, all pages */
+            active: {
+                critical: number;
+                info: number;
+                warning: number;
+            };
+            alarms: components["schemas"]["Alarm"][];
+            total: number;
+        };
+        AlarmRule: {
+            /** @enum {string} */
+            condition: "above" | "below" | "outside" | "rate" | "noData";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description How long the condition must hold */
+            delaySeconds: number;
+            enabled: boolean;
+            /** @description outside */
+            high: number | null;
+            /** @description How far back past the limit before it clears */
+            hysteresis: number;
+            id: number;
+            /** @description outside */
+            low: number | null;
+            name: string;
+            /** @description noData */
+            noDataMinutes: number | null;
+            /** @description Role names whose members are told */
+            notifyRoles: string[];
+            /** @description rate: units per minute, either way */
+            ratePerMinute: number | null;
+            /** @description Scope: one sensor, or… */
+            sensorId: number | null;
+            /** @enum {string} */
+            severity: "info" | "warning" | "critical";
+            /** @description above, below */
+            threshold: number | null;
+            /** @description …every sensor of a zone */
+            zone: string | null;
+        };
+        AlarmRuleBody: {
+            /** @enum {string} */
+            condition: "above" | "below" | "outside" | "rate" | "noData";
+            /** @default 0 */
+            delaySeconds: number;
+            /** @default true */
+            enabled: boolean;
+            high?: number | null;
+            /** @default 0 */
+            hysteresis: number;
+            low?: number | null;
+            name: string;
+            noDataMinutes?: number | null;
+            /** @default [] */
+            notifyRoles: string[];
+            ratePerMinute?: number | null;
+            sensorId?: number | null;
+            /** @enum {string} */
+            severity: "info" | "warning" | "critical";
+            threshold?: number | null;
+            zone?: string | null;
+        };
+        AlarmRules: {
+            rules: components["schemas"]["AlarmRule"][];
+        };
         AuditActor: {
             email: string;
             fullName: string;
@@ -13793,6 +15410,22 @@ export interface components {
             subtitle: string;
             title: string;
         };
+        IngestBatch: {
+            readings: {
+                /**
+                 * Format: date-time
+                 * @description When measured, ISO 8601 with an offset
+                 */
+                at: string;
+                value: number;
+            }[];
+        };
+        IngestReply: {
+            /** @description Readings it had already (same time) */
+            duplicates: number;
+            /** @description Readings new to the server */
+            stored: number;
+        };
         Invitation: {
             createdAt: string;
             email: string;
@@ -13922,6 +15555,45 @@ export interface components {
             /** @description Added to the kept API: the question's slug */
             slug: string;
             title: string;
+        };
+        MonitoringOverview: {
+            activeAlarms: {
+                critical: number;
+                info: number;
+                warning: number;
+            };
+            sensors: components["schemas"]["SensorTile"][];
+        };
+        MonitoringReport: {
+            rows: components["schemas"]["ReportRow"][];
+            total: number;
+        };
+        MonitoringSeries: {
+            /** @description 0: raw readings; else the width of each point’s bucket */
+            bucketSeconds: number;
+            series: components["schemas"]["Series"][];
+        };
+        MonitoringSettings: {
+            /** @description How long raw readings are kept */
+            retentionDays: number;
+            /** @description The demo’s built-in simulator sends readings */
+            simulator: boolean;
+            /** @description False when the server turned the simulator off for good */
+            simulatorAvailable: boolean;
+        };
+        NewSensor: {
+            /** @default 100 */
+            maxValue: number;
+            /** @default -50 */
+            minValue: number;
+            name: string;
+            /** @default 3600 */
+            offlineAfterSeconds: number;
+            /** @default 300 */
+            staleAfterSeconds: number;
+            /** @default °C */
+            unit: string;
+            zone: string;
         };
         OidcLink: {
             createdAt: string;
@@ -14156,6 +15828,23 @@ export interface components {
             username: string;
             youLiked: boolean;
         };
+        ReportRow: {
+            avg: number;
+            count: number;
+            max: number;
+            min: number;
+            /** @description Time spent outside the alarm thresholds in force when read */
+            outsideSeconds: number;
+            /**
+             * Format: date-time
+             * @description The period’s start (UTC)
+             */
+            period: string;
+            sensor: string;
+            sensorId: number;
+            unit: string;
+            zone: string;
+        };
         Role: {
             id: number;
             /** @description "Administrator access": manage all */
@@ -14207,6 +15896,108 @@ export interface components {
             /** @description English; the web app shows it translated */
             title: string;
         };
+        SearchSensor: {
+            id: number;
+            /** @enum {string} */
+            kind: "sensor";
+            /** @description Its chart */
+            link: string;
+            /** @description The sensor’s name */
+            title: string;
+            zone: string;
+        };
+        Sensor: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** Format: date-time */
+            lastReadingAt: string | null;
+            lastValue: number | null;
+            maxValue: number;
+            /** @description The plausible range: ingest refuses values outside */
+            minValue: number;
+            name: string;
+            offlineAfterSeconds: number;
+            /** Format: date-time */
+            retiredAt: string | null;
+            staleAfterSeconds: number;
+            /** @enum {string} */
+            state: "online" | "stale" | "offline" | "retired";
+            /** @description The device token’s last characters */
+            tokenHint: string;
+            unit: string;
+            zone: string;
+        };
+        SensorList: {
+            sensors: components["schemas"]["Sensor"][];
+            zones: string[];
+        };
+        SensorPatch: {
+            maxValue?: number;
+            minValue?: number;
+            name?: string;
+            offlineAfterSeconds?: number;
+            staleAfterSeconds?: number;
+            unit?: string;
+            zone?: string;
+        };
+        SensorTile: {
+            /**
+             * @description The most severe active alarm of the sensor
+             * @enum {string|null}
+             */
+            alarm: "info" | "warning" | "critical" | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** Format: date-time */
+            lastReadingAt: string | null;
+            lastValue: number | null;
+            max24h: number | null;
+            maxValue: number;
+            min24h: number | null;
+            /** @description The plausible range: ingest refuses values outside */
+            minValue: number;
+            name: string;
+            offlineAfterSeconds: number;
+            /** Format: date-time */
+            retiredAt: string | null;
+            /** @description Hourly averages of the last 24 hours, oldest first (null: none) */
+            spark: (number | null)[];
+            staleAfterSeconds: number;
+            /** @enum {string} */
+            state: "online" | "stale" | "offline" | "retired";
+            /** @description The device token’s last characters */
+            tokenHint: string;
+            unit: string;
+            zone: string;
+        };
+        SensorWithToken: {
+            sensor: components["schemas"]["Sensor"];
+            token: string;
+        };
+        Series: {
+            alarms: {
+                /** Format: date-time */
+                clearedAt: string | null;
+                id: number;
+                /** Format: date-time */
+                openedAt: string;
+                /** @enum {string} */
+                severity: "info" | "warning" | "critical";
+            }[];
+            name: string;
+            points: {
+                /** Format: date-time */
+                at: string;
+                avg: number;
+                max: number;
+                min: number;
+            }[];
+            sensorId: number;
+            thresholds: components["schemas"]["Threshold"][];
+            unit: string;
+        };
         TableRow: {
             age: string;
             /** @description A file name such as "10.jpg", or "" for initials */
@@ -14250,6 +16041,13 @@ export interface components {
             avatar: string;
             fullName: string;
         } | null;
+        Threshold: {
+            high: number | null;
+            low: number | null;
+            ruleId: number;
+            /** @enum {string} */
+            severity: "info" | "warning" | "critical";
+        };
         TwoFactorChallenge: {
             challenge: string;
             /** @enum {string} */
