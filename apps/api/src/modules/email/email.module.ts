@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import type { ApiModule, ServiceLookup } from '../../lib/module';
 import { type MailDirectory, sendEmail } from './email.compose';
 import { emailRoutes } from './email.routes';
-import { seedEmail, seedMailbox } from './email.seed';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { beaconTeam } from './email.samples';
+import { type MailOwner, seedEmail, seedMailbox } from './email.seed';
 import * as tables from './email.table';
 
 /** A mail from an account, delivered to the inbox of any account with the address it is sent to. */
@@ -14,9 +16,20 @@ export type SendMail = (
   mail: { to: string; subject: string; message: string },
 ) => Promise<void>;
 
+/**
+ * A notice from Beacon itself (no account sends it), delivered unread to these accounts' inboxes:
+ * an alarm, say. `message` is HTML, sanitized like any mail.
+ */
+export type SystemMail = (
+  db: Db,
+  recipients: readonly MailOwner[],
+  mail: { subject: string; message: string },
+) => Promise<void>;
+
 declare module '../../lib/module' {
   interface Services {
     sendMail: SendMail;
+    systemMail: SystemMail;
   }
 }
 
@@ -70,6 +83,21 @@ export const emailModule: ApiModule = {
         subject,
         message,
       });
+    },
+    systemMail: async (db, recipients, { subject, message }) => {
+      if (recipients.length === 0) return;
+      await db.insert(tables.emails).values(
+        recipients.map((recipient) => ({
+          userId: recipient.id,
+          folder: 'inbox',
+          isRead: false,
+          fromEmail: beaconTeam.email,
+          fromName: beaconTeam.name,
+          to: [{ name: recipient.name, email: recipient.email }],
+          subject,
+          message: sanitizeHtml(message),
+        })),
+      );
     },
   }),
   contributes: { accountCreated: seedMailbox },
