@@ -15,6 +15,10 @@ import { Route as PrintRouteImport } from './routes/_print'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as AppAlarmconfigsRouteImport } from './routes/_app/alarmconfigs'
+import { Route as AppAlarmsRouteImport } from './routes/_app/alarms'
+import { Route as AppDynamicRouteImport } from './routes/_app/dynamic'
+import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as GuestAcceptInvitationRouteImport } from './routes/_guest/accept-invitation'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -34,6 +38,8 @@ import { Route as AppAppsInvitationsRouteImport } from './routes/_app/apps/invit
 import { Route as AppAppsOutboxRouteImport } from './routes/_app/apps/outbox'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppAppsSensorsRouteImport } from './routes/_app/apps/sensors'
+import { Route as AppAppsTablereportRouteImport } from './routes/_app/apps/tablereport'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppCardsActionsRouteImport } from './routes/_app/cards.actions'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards.analytics'
@@ -109,6 +115,26 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAccessControlRoute = AppAccessControlRouteImport.update({
   id: '/access-control',
   path: '/access-control',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAlarmconfigsRoute = AppAlarmconfigsRouteImport.update({
+  id: '/alarmconfigs',
+  path: '/alarmconfigs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAlarmsRoute = AppAlarmsRouteImport.update({
+  id: '/alarms',
+  path: '/alarms',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDynamicRoute = AppDynamicRouteImport.update({
+  id: '/dynamic',
+  path: '/dynamic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHomeRoute = AppHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
 const GuestAcceptInvitationRoute = GuestAcceptInvitationRouteImport.update({
@@ -204,6 +230,16 @@ const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
 const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   id: '/apps/roles',
   path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsSensorsRoute = AppAppsSensorsRouteImport.update({
+  id: '/apps/sensors',
+  path: '/apps/sensors',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsTablereportRoute = AppAppsTablereportRouteImport.update({
+  id: '/apps/tablereport',
+  path: '/apps/tablereport',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
@@ -468,6 +504,10 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/verify-email': typeof VerifyEmailRoute
   '/access-control': typeof AppAccessControlRoute
+  '/alarmconfigs': typeof AppAlarmconfigsRoute
+  '/alarms': typeof AppAlarmsRoute
+  '/dynamic': typeof AppDynamicRoute
+  '/home': typeof AppHomeRoute
   '/accept-invitation': typeof GuestAcceptInvitationRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -487,6 +527,8 @@ export interface FileRoutesByFullPath {
   '/apps/outbox': typeof AppAppsOutboxRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/apps/sensors': typeof AppAppsSensorsRoute
+  '/apps/tablereport': typeof AppAppsTablereportRoute
   '/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/cards/actions': typeof AppCardsActionsRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -541,6 +583,10 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/verify-email': typeof VerifyEmailRoute
   '/access-control': typeof AppAccessControlRoute
+  '/alarmconfigs': typeof AppAlarmconfigsRoute
+  '/alarms': typeof AppAlarmsRoute
+  '/dynamic': typeof AppDynamicRoute
+  '/home': typeof AppHomeRoute
   '/accept-invitation': typeof GuestAcceptInvitationRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -559,6 +605,8 @@ export interface FileRoutesByTo {
   '/apps/outbox': typeof AppAppsOutboxRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/apps/sensors': typeof AppAppsSensorsRoute
+  '/apps/tablereport': typeof AppAppsTablereportRoute
   '/cards/actions': typeof AppCardsActionsRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
   '/cards/basic': typeof AppCardsBasicRoute
@@ -615,6 +663,10 @@ export interface FileRoutesById {
   '/_print': typeof PrintRouteWithChildren
   '/verify-email': typeof VerifyEmailRoute
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_app/alarmconfigs': typeof AppAlarmconfigsRoute
+  '/_app/alarms': typeof AppAlarmsRoute
+  '/_app/dynamic': typeof AppDynamicRoute
+  '/_app/home': typeof AppHomeRoute
   '/_guest/accept-invitation': typeof GuestAcceptInvitationRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -635,6 +687,8 @@ export interface FileRoutesById {
   '/_app/apps/outbox': typeof AppAppsOutboxRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/apps/sensors': typeof AppAppsSensorsRoute
+  '/_app/apps/tablereport': typeof AppAppsTablereportRoute
   '/_app/apps/todo': typeof AppAppsTodoRouteWithChildren
   '/_app/cards/actions': typeof AppCardsActionsRoute
   '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -691,6 +745,10 @@ export interface FileRouteTypes {
     | '/'
     | '/verify-email'
     | '/access-control'
+    | '/alarmconfigs'
+    | '/alarms'
+    | '/dynamic'
+    | '/home'
     | '/accept-invitation'
     | '/forgot-password'
     | '/login'
@@ -710,6 +768,8 @@ export interface FileRouteTypes {
     | '/apps/outbox'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/apps/sensors'
+    | '/apps/tablereport'
     | '/apps/todo'
     | '/cards/actions'
     | '/cards/analytics'
@@ -764,6 +824,10 @@ export interface FileRouteTypes {
     | '/'
     | '/verify-email'
     | '/access-control'
+    | '/alarmconfigs'
+    | '/alarms'
+    | '/dynamic'
+    | '/home'
     | '/accept-invitation'
     | '/forgot-password'
     | '/login'
@@ -782,6 +846,8 @@ export interface FileRouteTypes {
     | '/apps/outbox'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/apps/sensors'
+    | '/apps/tablereport'
     | '/cards/actions'
     | '/cards/analytics'
     | '/cards/basic'
@@ -837,6 +903,10 @@ export interface FileRouteTypes {
     | '/_print'
     | '/verify-email'
     | '/_app/access-control'
+    | '/_app/alarmconfigs'
+    | '/_app/alarms'
+    | '/_app/dynamic'
+    | '/_app/home'
     | '/_guest/accept-invitation'
     | '/_guest/forgot-password'
     | '/_guest/login'
@@ -857,6 +927,8 @@ export interface FileRouteTypes {
     | '/_app/apps/outbox'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
+    | '/_app/apps/sensors'
+    | '/_app/apps/tablereport'
     | '/_app/apps/todo'
     | '/_app/cards/actions'
     | '/_app/cards/analytics'
@@ -961,6 +1033,34 @@ declare module '@tanstack/react-router' {
       path: '/access-control'
       fullPath: '/access-control'
       preLoaderRoute: typeof AppAccessControlRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/alarmconfigs': {
+      id: '/_app/alarmconfigs'
+      path: '/alarmconfigs'
+      fullPath: '/alarmconfigs'
+      preLoaderRoute: typeof AppAlarmconfigsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/alarms': {
+      id: '/_app/alarms'
+      path: '/alarms'
+      fullPath: '/alarms'
+      preLoaderRoute: typeof AppAlarmsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dynamic': {
+      id: '/_app/dynamic'
+      path: '/dynamic'
+      fullPath: '/dynamic'
+      preLoaderRoute: typeof AppDynamicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/home': {
+      id: '/_app/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_guest/accept-invitation': {
@@ -1094,6 +1194,20 @@ declare module '@tanstack/react-router' {
       path: '/apps/roles'
       fullPath: '/apps/roles'
       preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/sensors': {
+      id: '/_app/apps/sensors'
+      path: '/apps/sensors'
+      fullPath: '/apps/sensors'
+      preLoaderRoute: typeof AppAppsSensorsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/tablereport': {
+      id: '/_app/apps/tablereport'
+      path: '/apps/tablereport'
+      fullPath: '/apps/tablereport'
+      preLoaderRoute: typeof AppAppsTablereportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/todo': {
@@ -1476,6 +1590,10 @@ const AppAppsTodoRouteWithChildren = AppAppsTodoRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAlarmconfigsRoute: typeof AppAlarmconfigsRoute
+  AppAlarmsRoute: typeof AppAlarmsRoute
+  AppDynamicRoute: typeof AppDynamicRoute
+  AppHomeRoute: typeof AppHomeRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsAuditRoute: typeof AppAppsAuditRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
@@ -1485,6 +1603,8 @@ interface AppRouteChildren {
   AppAppsOutboxRoute: typeof AppAppsOutboxRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppAppsSensorsRoute: typeof AppAppsSensorsRoute
+  AppAppsTablereportRoute: typeof AppAppsTablereportRoute
   AppAppsTodoRoute: typeof AppAppsTodoRouteWithChildren
   AppCardsActionsRoute: typeof AppCardsActionsRoute
   AppCardsAnalyticsRoute: typeof AppCardsAnalyticsRoute
@@ -1529,6 +1649,10 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAlarmconfigsRoute: AppAlarmconfigsRoute,
+  AppAlarmsRoute: AppAlarmsRoute,
+  AppDynamicRoute: AppDynamicRoute,
+  AppHomeRoute: AppHomeRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsAuditRoute: AppAppsAuditRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
@@ -1538,6 +1662,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsOutboxRoute: AppAppsOutboxRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
+  AppAppsSensorsRoute: AppAppsSensorsRoute,
+  AppAppsTablereportRoute: AppAppsTablereportRoute,
   AppAppsTodoRoute: AppAppsTodoRouteWithChildren,
   AppCardsActionsRoute: AppCardsActionsRoute,
   AppCardsAnalyticsRoute: AppCardsAnalyticsRoute,
