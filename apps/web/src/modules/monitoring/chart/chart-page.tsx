@@ -1,0 +1,3 @@
+export function ChartPage() {
+  return null;
+}
