@@ -15,7 +15,11 @@ export type AlarmSeverity = (typeof alarmSeverities)[number];
 export const ruleConditions = ['above', 'below', 'outside', 'rate', 'noData'] as const;
 export type RuleCondition = (typeof ruleConditions)[number];
 
-/** An alarm's state as the alarms page filters it. */
+/**
+ * An alarm's state as the alarms page filters it, one at a time: `active` is open and nobody has
+ * acknowledged it yet (someone must look), `acknowledged` is open and acknowledged (someone is on
+ * it), `cleared` is over, acknowledged or not. The active counts are of every open alarm.
+ */
 export const alarmStates = ['active', 'acknowledged', 'cleared'] as const;
 export type AlarmState = (typeof alarmStates)[number];
 

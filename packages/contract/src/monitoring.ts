@@ -451,7 +451,10 @@ export const alarmSchema = z
 export type Alarm = z.infer<typeof alarmSchema>;
 
 export const alarmsQuerySchema = z.object({
-  state: optionalQuery(z.enum(alarmStates)),
+  state: optionalQuery(z.enum(alarmStates)).meta({
+    description:
+      'active: open, not acknowledged; acknowledged: open, acknowledged; cleared: over, acknowledged or not',
+  }),
   severity: optionalQuery(z.enum(alarmSeverities)),
   sensor: optionalQuery(recordIdSchema('sensor')),
   zone: optionalQuery(z.string().max(zoneNameMax)),
@@ -466,7 +469,9 @@ export const alarmsReplySchema = z
   .object({
     alarms: z.array(alarmSchema),
     total: z.number().int(),
-    active: severityCountsSchema.meta({ description: 'Active alarms by severity, all pages' }),
+    active: severityCountsSchema.meta({
+      description: 'Open alarms (acknowledged or not) by severity, all pages, whatever the filters',
+    }),
   })
   .meta({ id: 'AlarmList' });
 export type AlarmsReply = z.infer<typeof alarmsReplySchema>;

@@ -2512,6 +2512,7 @@ export interface paths {
                     perPage?: number;
                     sensor?: number;
                     severity?: "info" | "warning" | "critical";
+                    /** @description active: open, not acknowledged; acknowledged: open, acknowledged; cleared: over, acknowledged or not */
                     state?: "active" | "acknowledged" | "cleared";
                     /** @description Opened before */
                     to?: string;
@@ -15020,7 +15021,7 @@ export interface components {
             zone: string;
         };
         AlarmList: {
-            /** @description Active alarms by severity, all pages */
+            /** @description Open alarms (acknowledged or not) by severity, all pages, whatever the filters */
             active: {
                 critical: number;
                 info: number;
