@@ -97,6 +97,8 @@ function body(alarm: Alarm, rule: RuleRow, link: string): string {
   ];
   return [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">Open the alarms</a></p>`,
+    // The address as the link's text too: a relative one (no public origin configured) loses its
+    // href to the mail's sanitizer, and the reader still sees where to go.
+    `<p>Alarms: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   ].join('');
 }
