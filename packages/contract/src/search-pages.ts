@@ -20,6 +20,8 @@ export interface SearchPageDefinition {
   icon: string;
   link: string;
   can: PageAbility;
+  /** The quick-search group it shows in, when not Pages: the temperature-monitoring screens. */
+  group?: 'monitoring';
 }
 
 const page = (
@@ -40,6 +42,12 @@ const page = (
 });
 
 const read = (subject: string): PageAbility => ({ action: 'read', subject });
+
+/** A temperature-monitoring screen: the quick search's "Temp Monitoring" group. */
+const monitoringPage = (id: number, target: string, title: string, icon: string, link: string) => ({
+  ...page(id, target, title, icon, link, read('Monitoring')),
+  group: 'monitoring' as const,
+});
 
 /**
  * The app's screens in menu order. A unit test in the web app checks that every
@@ -88,6 +96,12 @@ export const searchPages: readonly SearchPageDefinition[] = [
   page(150, 'auditLog', 'Audit Log', 'Activity', '/apps/audit', read('Audit')),
   page(151, 'invitations', 'Invitations', 'Mail', '/apps/invitations', read('Access')),
   page(152, 'outbox', 'Outbox', 'Mail', '/apps/outbox', read('Outbox')),
+  monitoringPage(153, 'monitoringHome', 'Home', 'Thermometer', '/home'),
+  monitoringPage(154, 'tableReport', 'Table Report', 'Grid', '/apps/tablereport'),
+  monitoringPage(155, 'dynamicVisualization', 'Dynamic Visualization', 'TrendingUp', '/dynamic'),
+  monitoringPage(156, 'alarms', 'Alarms', 'Bell', '/alarms'),
+  monitoringPage(157, 'alarmConfigs', 'Alarm configurations', 'Sliders', '/alarmconfigs'),
+  monitoringPage(158, 'sensors', 'Sensors', 'Radio', '/apps/sensors'),
   page(11, 'shop', 'Shop', 'ShoppingCart', '/apps/ecommerce/shop', read('Ecommerce')),
   page(
     129,

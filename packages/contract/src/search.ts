@@ -41,6 +41,17 @@ export const searchContactSchema = z
   .meta({ id: 'SearchContact' });
 export type SearchContact = z.infer<typeof searchContactSchema>;
 
+export const searchSensorSchema = z
+  .object({
+    kind: z.literal('sensor'),
+    id: z.number().int(),
+    title: z.string().meta({ description: 'The sensor’s name' }),
+    zone: z.string(),
+    link: z.string().meta({ description: 'Its chart' }),
+  })
+  .meta({ id: 'SearchSensor' });
+export type SearchSensor = z.infer<typeof searchSensorSchema>;
+
 const group = <const Title extends string, T extends z.ZodType>(title: Title, entry: T) =>
   z.object({
     groupTitle: z.literal(title),
@@ -53,6 +64,7 @@ export const mainSearchReplySchema = z.object({
     group('Pages', searchPageSchema),
     group('Files', searchFileSchema),
     group('Contacts', searchContactSchema),
+    group('Temp Monitoring', z.union([searchPageSchema, searchSensorSchema])),
   ]),
 });
 export type MainSearchReply = z.infer<typeof mainSearchReplySchema>;

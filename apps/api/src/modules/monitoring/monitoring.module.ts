@@ -7,6 +7,7 @@ import { dataRoutes } from './data.routes';
 import { ingestRoutes } from './ingest.routes';
 import { monitoringJobs } from './monitoring.jobs';
 import { monitoringLive } from './monitoring.live';
+import { monitoringSearch } from './monitoring.search';
 import { seedMonitoring } from './monitoring.seed';
 import * as tables from './monitoring.table';
 import { rulesRoutes } from './rules.routes';
@@ -55,4 +56,5 @@ export const monitoringModule: ApiModule = {
   },
   jobs: monitoringJobs,
   unauditedPaths: [ingestPath],
+  contributes: { search: monitoringSearch },
 };

@@ -4,6 +4,7 @@ import {
   type SearchFile,
   type SearchPage,
   type SearchPageDefinition,
+  type SearchSensor,
   searchPages,
 } from '@beacon/contract/search';
 
@@ -76,3 +77,18 @@ export function invoiceFileQuery(q: string | undefined): string | undefined {
   const number = /^(?:i?n?v?o?i?c?e?\s*)?#?\s*(\d+)(?:\.p?d?f?)?$/.exec(lower)?.[1];
   return number ?? lower;
 }
+
+/** What the monitoring module gives for a sensor. */
+export interface SensorSource {
+  id: number;
+  name: string;
+  zone: string;
+}
+
+export const toSearchSensor = (sensor: SensorSource): SearchSensor => ({
+  kind: 'sensor',
+  id: sensor.id,
+  title: sensor.name,
+  zone: sensor.zone,
+  link: `/dynamic?sensors=${sensor.id}`,
+});

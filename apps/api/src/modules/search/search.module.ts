@@ -12,6 +12,7 @@ declare module '../../lib/module' {
 const nothing: SearchSources = {
   invoices: () => Promise.resolve([]),
   users: () => Promise.resolve([]),
+  sensors: () => Promise.resolve([]),
 };
 
 /** The quick search (pages, files, contacts) and the bookmarks. */

@@ -19,12 +19,14 @@ import { createRouter } from '../../lib/router';
 import {
   type InvoiceSource,
   type PersonSource,
+  type SensorSource,
   invoiceFileQuery,
   openablePages,
   titleContains,
   toSearchContact,
   toSearchFile,
   toSearchPage,
+  toSearchSensor,
 } from './search.format';
 import * as repo from './search.repo';
 
@@ -36,6 +38,7 @@ import * as repo from './search.repo';
 export interface SearchSources {
   invoices: (db: Db, q: string | undefined, limit: number) => Promise<InvoiceSource[]>;
   users: (db: Db, q: string | undefined, limit: number) => Promise<PersonSource[]>;
+  sensors: (db: Db, q: string | undefined, limit: number) => Promise<SensorSource[]>;
 }
 
 const tags = ['Search and bookmarks'];
@@ -47,9 +50,9 @@ const mainSearchRoute = createRoute({
   method: 'get',
   path: '/api/main-search/data',
   middleware: [requires('read', 'Page')] as const,
-  summary: 'Quick search: pages, files and contacts',
+  summary: 'Quick search: pages, files, contacts and temperature monitoring',
   description:
-    'Three groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Without `q` the pages come in full and the files and contacts are the first few; with `q` each group holds at most `searchLimit` matches.',
+    'Four groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Temp Monitoring: the monitoring screens, then sensors by name, when the caller may read monitoring data. Without `q` the pages come in full and the files, contacts and sensors are the first few; with `q` each group holds at most `searchLimit` matches (Temp Monitoring: as many pages, then as many sensors).',
   request: { query: mainSearchQuerySchema },
   responses: { 200: json(mainSearchReplySchema, 'The groups'), ...badInput, ...guardedReplies },
 });
@@ -87,20 +90,29 @@ export function searchRoutes(sources: SearchSources) {
       const { q } = c.req.valid('query');
       const { db, principal } = c.var;
       const can = (subject: string) => principal.ability.can('read', subject);
-      const [marked, invoices, people] = await Promise.all([
+      const [marked, invoices, people, sensors] = await Promise.all([
         repo.bookmarkedIds(db, principal.id),
         can('Invoice') ? sources.invoices(db, invoiceFileQuery(q), searchLimit) : [],
         can('User') ? sources.users(db, q, searchLimit) : [],
+        can('Monitoring') ? sources.sensors(db, q, searchLimit) : [],
       ]);
-      const all = openablePages(principal.ability).map((page) => toSearchPage(page, marked));
-      const pages = q
-        ? all.filter((page) => titleContains(page.title, q)).slice(0, searchLimit)
-        : all;
+      const openable = openablePages(principal.ability);
+      const matching = (group: 'monitoring' | undefined) => {
+        const all = openable
+          .filter((page) => page.group === group)
+          .map((page) => toSearchPage(page, marked));
+        return q ? all.filter((page) => titleContains(page.title, q)).slice(0, searchLimit) : all;
+      };
       const reply: MainSearchReply = {
         searchArr: [
-          { groupTitle: 'Pages', searchLimit, data: pages },
+          { groupTitle: 'Pages', searchLimit, data: matching(undefined) },
           { groupTitle: 'Files', searchLimit, data: invoices.map(toSearchFile) },
           { groupTitle: 'Contacts', searchLimit, data: people.map(toSearchContact) },
+          {
+            groupTitle: 'Temp Monitoring',
+            searchLimit,
+            data: [...matching('monitoring'), ...sensors.map(toSearchSensor)],
+          },
         ],
       };
       return c.json(reply, 200);

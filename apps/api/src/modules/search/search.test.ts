@@ -46,16 +46,17 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     expect((await t.call('POST', '/api/bookmarks/update', { ...client, body })).status).toBe(403);
   });
 
-  it('answers the three groups, pages in full, a few files and contacts', async () => {
+  it('answers the four groups, pages in full, a few files and contacts', async () => {
     const { searchArr } = await search();
     expect(searchArr.map((g) => [g.groupTitle, g.searchLimit])).toEqual([
       ['Pages', 4],
       ['Files', 4],
       ['Contacts', 4],
+      ['Temp Monitoring', 4],
     ]);
     const [pages, files, contacts] = searchArr;
-    // The admin may open every screen of the app.
-    expect(ids(pages.data)).toEqual(searchPages.map((p) => p.id));
+    // The admin may open every screen of the app; the monitoring ones are in their own group.
+    expect(ids(pages.data)).toEqual(searchPages.filter((p) => !p.group).map((p) => p.id));
     expect(pages.data[2]).toEqual({
       id: 3,
       target: 'email',
@@ -98,7 +99,9 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     ]);
     // Every PDF's title has "invoice": the newest four.
     expect(invo.searchArr[1].data).toHaveLength(4);
-    expect((await search('?q=a')).searchArr.map((g) => g.data.length)).toEqual([4, 4, 4]);
+    expect((await search('?q=a')).searchArr.map((g) => g.data.length).slice(0, 3)).toEqual([
+      4, 4, 4,
+    ]);
 
     const newest = (await search()).searchArr[1].data[0];
     if (!newest) throw new Error('no invoice');
@@ -115,13 +118,32 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     expect(found.searchArr[0].data).toEqual([]);
 
     for (const q of ['%25', '_', 'zzqx']) {
-      expect((await search(`?q=${q}`)).searchArr.map((g) => g.data)).toEqual([[], [], []]);
+      expect((await search(`?q=${q}`)).searchArr.map((g) => g.data)).toEqual([[], [], [], []]);
     }
     const long = await t.call('GET', `/api/main-search/data?q=${'a'.repeat(101)}`, {
       token: await admin(),
     });
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ error: { q: ['q must be at most 100 characters'] } });
+  });
+
+  it('groups the monitoring screens and finds sensors by name, for who may read monitoring', async () => {
+    const name = `Walk-in fridge ${Date.now()}`;
+    const added = await t.call('POST', '/api/monitoring/sensors', {
+      token: await admin(),
+      body: { name, zone: 'Kitchen' },
+    });
+    expect(added.status).toBe(201);
+    const alarm = (await search('?q=ALARM')).searchArr[3].data;
+    expect(alarm.map((entry) => entry.title)).toEqual(['Alarms', 'Alarm configurations']);
+    const found = (await search(`?q=${encodeURIComponent('walk-in')}`)).searchArr[3].data;
+    expect(found).toContainEqual(
+      expect.objectContaining({ kind: 'sensor', title: name, zone: 'Kitchen' }),
+    );
+    // The Pages group no longer holds them.
+    expect((await search('?q=alarm')).searchArr[0].data).toEqual([]);
+    const noMonitoring = await personWithRole('search-no-monitoring', { Page: ['read'] });
+    expect((await search('?q=walk-in', noMonitoring)).searchArr[3].data).toEqual([]);
   });
 
   it('shows only what a role may open: its pages, and files or contacts only with their module', async () => {

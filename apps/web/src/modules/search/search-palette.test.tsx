@@ -106,6 +106,22 @@ describe('quick search palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('groups the monitoring screens and finds a sensor by name, opening its chart', async () => {
+    signInAs('admin');
+    serveSearch();
+    const { user, router } = await openWithKeyboard();
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'alarm');
+    await waitFor(() =>
+      expect(options('Temp Monitoring')).toEqual(['Alarms', 'Alarm configurations']),
+    );
+    expect(options('Pages')).toEqual([]);
+    await user.clear(screen.getByRole('combobox', { name: 'Search' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'freezer');
+    await waitFor(() => expect(options('Temp Monitoring')).toEqual(['Freezer F2']));
+    await user.click(group('Temp Monitoring').getByRole('option', { name: /Freezer F2/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dynamic'));
+  });
+
   it('selects the first entry when the answers come after the query was typed', async () => {
     signInAs('admin');
     let answer = () => {};

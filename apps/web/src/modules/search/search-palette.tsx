@@ -2,9 +2,10 @@ import '@mantine/spotlight/styles.css';
 import { Avatar, Group, Kbd, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, createSpotlight } from '@mantine/spotlight';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAccessPoint as SensorIcon, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { SearchPage, SearchSensor } from '@beacon/contract/search';
 import { searchLimit } from '@beacon/contract/search-pages';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { takeTyped } from './quick-search-keys';
 import { mainSearchQuery } from './search.queries';
 import classes from './search.module.css';
 
+const isPage = (entry: SearchPage | SearchSensor): entry is SearchPage => !('kind' in entry);
+
 interface Entry {
   id: string;
   label: string;
@@ -22,7 +25,7 @@ interface Entry {
   link: string;
 }
 
-type GroupKey = 'bookmarks' | 'pages' | 'files' | 'contacts';
+type GroupKey = 'bookmarks' | 'pages' | 'files' | 'contacts' | 'monitoring';
 
 interface GroupView {
   key: GroupKey;
@@ -103,10 +106,13 @@ export function SearchPalette({ opened, onClose }: Props) {
   const server = typed === '' ? all.data?.searchArr : found.data?.searchArr;
   const serverBusy =
     typed === '' ? all.isPending : debounced !== typed || found.isFetching || found.isPending;
-  const pagesGroup = all.data?.searchArr[0];
+  const allPages = [
+    ...(all.data?.searchArr[0].data ?? []),
+    ...(all.data?.searchArr[3].data ?? []).filter(isPage),
+  ];
   const bookmarks: Entry[] =
     typed === ''
-      ? (pagesGroup?.data ?? [])
+      ? allPages
           .filter((page) => page.isBookmarked)
           .map((page) => {
             const Icon = pageIcon(page.icon);
@@ -118,19 +124,35 @@ export function SearchPalette({ opened, onClose }: Props) {
             };
           })
       : [];
-  const pages: Entry[] = (pagesGroup?.data ?? [])
-    .map((page) => ({ page, title: titleOf(page) }))
-    .filter(({ title }) => typed === '' || titleMatches(title, typed, i18n.language))
-    .slice(0, searchLimit)
-    .map(({ page, title }) => {
-      const Icon = pageIcon(page.icon);
-      return {
-        id: entryId('pages', page.id),
-        label: title,
-        left: <Icon size={20} stroke={1.7} aria-hidden />,
-        link: page.link,
-      };
-    });
+  const pageEntries = (group: 'pages' | 'monitoring', list: SearchPage[]): Entry[] =>
+    list
+      .map((page) => ({ page, title: titleOf(page) }))
+      .filter(({ title }) => typed === '' || titleMatches(title, typed, i18n.language))
+      .slice(0, searchLimit)
+      .map(({ page, title }) => {
+        const Icon = pageIcon(page.icon);
+        return {
+          id: entryId(group, page.id),
+          label: title,
+          left: <Icon size={20} stroke={1.7} aria-hidden />,
+          link: page.link,
+        };
+      });
+  const pages = pageEntries('pages', all.data?.searchArr[0].data ?? []);
+  // The monitoring screens (matched here, translated), then the server's sensors by name.
+  const monitoring: Entry[] = [
+    ...pageEntries('monitoring', (all.data?.searchArr[3].data ?? []).filter(isPage)),
+    ...(server?.[3].data ?? [])
+      .flatMap((entry) => (isPage(entry) ? [] : [entry]))
+      .slice(0, searchLimit)
+      .map((sensor) => ({
+        id: entryId('monitoring', `sensor-${sensor.id}`),
+        label: sensor.title,
+        description: sensor.zone,
+        left: <SensorIcon size={20} stroke={1.7} aria-hidden />,
+        link: sensor.link,
+      })),
+  ];
   const files: Entry[] = (server?.[1].data ?? []).slice(0, searchLimit).map((file, index) => ({
     id: entryId('files', index),
     label: file.title,
@@ -164,6 +186,9 @@ export function SearchPalette({ opened, onClose }: Props) {
     { key: 'pages', entries: pages, busy: all.isPending },
     { key: 'files', entries: files, busy: serverBusy },
     { key: 'contacts', entries: contacts, busy: serverBusy },
+    ...(all.data?.searchArr[3].data.length
+      ? [{ key: 'monitoring' as const, entries: monitoring, busy: serverBusy }]
+      : []),
   ];
 
   // Mantine selects the first entry when the query changes; entries that arrive later (the pages

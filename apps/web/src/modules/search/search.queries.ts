@@ -15,15 +15,17 @@ export const searchKeys = {
 type SearchGroups = MainSearchReply['searchArr'];
 
 /**
- * The groups in the order the route declares (pages, files, contacts): the typed client's reply
+ * The groups in the order the route declares (pages, files, contacts, monitoring): the typed client's reply
  * keeps them as a list of any group.
  */
 function inOrder(groups: SearchGroups[number][]): SearchGroups {
   const pages = groups.find((group) => group.groupTitle === 'Pages');
   const files = groups.find((group) => group.groupTitle === 'Files');
   const contacts = groups.find((group) => group.groupTitle === 'Contacts');
-  if (!pages || !files || !contacts) throw new Error('The quick search answered without a group');
-  return [pages, files, contacts];
+  const monitoring = groups.find((group) => group.groupTitle === 'Temp Monitoring');
+  if (!pages || !files || !contacts || !monitoring)
+    throw new Error('The quick search answered without a group');
+  return [pages, files, contacts, monitoring];
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type SearchContact,
   type SearchFile,
   type SearchPage,
+  type SearchSensor,
   defaultBookmarkIds,
   searchPages,
 } from '@beacon/contract/search';
@@ -27,17 +28,27 @@ export const testContacts: SearchContact[] = ['Ada Lovelace', 'Alan Turing', 'Gr
   }),
 );
 
+export const testSensors: SearchSensor[] = ['Cold room A1', 'Freezer F2'].map((title, index) => ({
+  kind: 'sensor',
+  id: index + 1,
+  title,
+  zone: 'Cold rooms',
+  link: `/dynamic?sensors=${index + 1}`,
+}));
+
 const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLowerCase());
 
-const pagesWith = (marked: ReadonlySet<number>): SearchPage[] =>
-  searchPages.map(({ id, target, title, icon, link }) => ({
-    id,
-    target,
-    title,
-    icon,
-    link,
-    isBookmarked: marked.has(id),
-  }));
+const pagesWith = (marked: ReadonlySet<number>, group?: 'monitoring'): SearchPage[] =>
+  searchPages
+    .filter((page) => page.group === group)
+    .map(({ id, target, title, icon, link }) => ({
+      id,
+      target,
+      title,
+      icon,
+      link,
+      isBookmarked: marked.has(id),
+    }));
 
 /** The main search's reply for an admin: every page; `q` filters files and contacts, roughly. */
 export const mainSearchReply = (
@@ -55,6 +66,14 @@ export const mainSearchReply = (
       groupTitle: 'Contacts',
       searchLimit: 4,
       data: testContacts.filter((c) => !q || contains(`${c.title} ${c.email}`, q)),
+    },
+    {
+      groupTitle: 'Temp Monitoring',
+      searchLimit: 4,
+      data: [
+        ...pagesWith(marked, 'monitoring'),
+        ...testSensors.filter((s) => !q || contains(s.title, q)),
+      ],
     },
   ],
 });
