@@ -13,7 +13,7 @@ import { UrlSearchInput } from '../../../components/url-search-input';
 import { RetireSensorDialog, RotateTokenDialog } from './sensor-confirm-dialogs';
 import { SensorForm } from './sensor-form';
 import type { SensorAction } from './sensor-row-actions';
-import { sensorListQuery } from './sensors.queries';
+import { sensorListQuery, sensorsQuery } from './sensors.queries';
 import { SensorsTable } from './sensors-table';
 import { SimulatorSwitch } from './simulator-switch';
 import { TokenDialog } from './token-dialog';
@@ -38,7 +38,8 @@ export function SensorsPage() {
   const [retiring, setRetiring] = useState<Sensor | null>(null);
   const [rotating, setRotating] = useState<Sensor | null>(null);
   const [token, setToken] = useState<SensorTokenReply | null>(null);
-  const zones = list.data?.zones ?? [];
+  // Every zone in use, whatever the list is filtered by: the filter and the form offer them all.
+  const zones = useQuery(sensorsQuery()).data?.zones ?? [];
 
   const act = (sensor: Sensor, action: SensorAction) => {
     if (action === 'edit') setEditing(sensor);

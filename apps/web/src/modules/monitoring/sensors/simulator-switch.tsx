@@ -1,8 +1,9 @@
-import { Paper, Switch } from '@mantine/core';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useAbility } from '@casl/react';
 import type { MongoAbility } from '@casl/ability';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monitoringSettingsQuery, useSetSimulator } from './sensors.queries';
 
@@ -15,31 +16,38 @@ export function SimulatorSwitch() {
   const ability = useAbility<MongoAbility>();
   const settings = useQuery(monitoringSettingsQuery());
   const set = useSetSimulator();
+  const noteId = useId();
   if (!settings.data) return null;
   const { simulator, simulatorAvailable } = settings.data;
   const checked = set.isPending ? set.variables : simulator;
   return (
     <Paper withBorder radius="md" p="md">
-      <Switch
-        label={t('monitoringSensors.simulator.label')}
-        description={
-          simulatorAvailable
+      <Stack gap={4}>
+        <Switch
+          label={t('monitoringSensors.simulator.label')}
+          // Mantine's description sits inside the label and would lengthen the switch's name.
+          aria-describedby={noteId}
+          checked={simulatorAvailable && checked}
+          disabled={
+            !simulatorAvailable || !ability.can('update', 'MonitoringSetup') || set.isPending
+          }
+          onChange={(event) =>
+            set.mutate(event.currentTarget.checked, {
+              onError: () =>
+                notifications.show({
+                  color: 'red',
+                  title: t('monitoringSensors.simulator.failed'),
+                  message: t('monitoringSensors.simulator.failedMessage'),
+                }),
+            })
+          }
+        />
+        <Text id={noteId} size="sm" c="dimmed">
+          {simulatorAvailable
             ? t('monitoringSensors.simulator.hint')
-            : t('monitoringSensors.simulator.unavailable')
-        }
-        checked={simulatorAvailable && checked}
-        disabled={!simulatorAvailable || !ability.can('update', 'MonitoringSetup') || set.isPending}
-        onChange={(event) =>
-          set.mutate(event.currentTarget.checked, {
-            onError: () =>
-              notifications.show({
-                color: 'red',
-                title: t('monitoringSensors.simulator.failed'),
-                message: t('monitoringSensors.simulator.failedMessage'),
-              }),
-          })
-        }
-      />
+            : t('monitoringSensors.simulator.unavailable')}
+        </Text>
+      </Stack>
     </Paper>
   );
 }
