@@ -12,7 +12,7 @@ const settings = { simulator: true, simulatorAvailable: true, retentionDays: 90 
 const deviceToken = 'bcn_dev_0123456789abcdefWXYZ';
 
 /** The sensors API over a list the test can read back. */
-function sensorsApi(start: Sensor[], answers: { create?: () => Response } = {}) {
+function sensorsApi(start: Sensor[], answers: { create?: () => Response | undefined } = {}) {
   let sensors = start;
   const reply = () => ({ sensors, zones: [...new Set(sensors.map((one) => one.zone))] });
   return mockApi({
