@@ -15,6 +15,8 @@ const validQuery: Record<string, string> = {
   '/apps/todo/delete-task': '?taskId=1',
   '/apps/calendar/remove-event': '?id=1',
   '/apps/calendar/events': '?calendars=Business',
+  '/api/monitoring/report': '?from=2024-01-01T00:00:00Z&to=2024-01-02T00:00:00Z',
+  '/api/monitoring/report/export': '?from=2024-01-01T00:00:00Z&to=2024-01-02T00:00:00Z',
 };
 
 /** A documented path with its `{params}` filled in by 1, so a route's own validation passes. */
@@ -89,11 +91,15 @@ describe.each(backends)('the app on %s', (backend) => {
       '/api/monitoring/alarms/active',
       '/api/monitoring/alarms/{id}/acknowledge',
       '/api/monitoring/ingest',
+      '/api/monitoring/overview',
+      '/api/monitoring/report',
+      '/api/monitoring/report/export',
       '/api/monitoring/rules',
       '/api/monitoring/rules/{id}',
       '/api/monitoring/sensors',
       '/api/monitoring/sensors/{id}',
       '/api/monitoring/sensors/{id}/token',
+      '/api/monitoring/series',
       '/api/outbox',
       '/api/outbox/demo',
       '/api/outbox/{id}',
