@@ -26,8 +26,15 @@ const add = (errors: FieldErrors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
 };
 
-/** The rule as stored, with the stored role names, or a 400 with every field's messages. */
-export async function checkedRule(db: Db, body: RuleInput): Promise<RuleValues> {
+/**
+ * The rule as stored, with the stored role names, or a 400 with every field's messages. A rule
+ * kept on the sensor it already watched may still be changed (disabled, say) once it is retired.
+ */
+export async function checkedRule(
+  db: Db,
+  body: RuleInput,
+  watched: number | null = null,
+): Promise<RuleValues> {
   const errors: FieldErrors = {};
   const sensorId = body.sensorId ?? null;
   const zone = body.zone?.trim() ? body.zone.trim() : null;
@@ -39,7 +46,8 @@ export async function checkedRule(db: Db, body: RuleInput): Promise<RuleValues> 
       .from(sensors)
       .where(eq(sensors.id, sensorId));
     if (!sensor) add(errors, 'sensorId', monitoringMessages.sensorNotFound);
-    else if (sensor.retiredAt) add(errors, 'sensorId', monitoringMessages.sensorRetired);
+    else if (sensor.retiredAt && sensorId !== watched)
+      add(errors, 'sensorId', monitoringMessages.sensorRetired);
   }
 
   const uses = {

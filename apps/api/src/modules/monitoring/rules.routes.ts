@@ -107,7 +107,7 @@ export const rulesRoutes = ({ live, service }: ModuleContext) => {
       const { id } = c.req.valid('param');
       const before = await repo.findRule(c.var.db, id);
       if (!before) throw notFound(monitoringMessages.ruleNotFound);
-      const values = await checkedRule(c.var.db, c.req.valid('json'));
+      const values = await checkedRule(c.var.db, c.req.valid('json'), before.sensorId);
       const row = await repo.updateRule(c.var.db, id, values);
       if (!row) throw notFound(monitoringMessages.ruleNotFound);
       if (strands(before, row)) {

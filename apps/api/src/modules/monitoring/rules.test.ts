@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
 import { addRule, addSensor, alarmsOf, reading, signInAs } from './alarms-test-kit';
 import { evaluateReadings } from './evaluate';
-import { ruleWatch } from './monitoring.table';
+import { ruleWatch, sensors } from './monitoring.table';
 import { ruleMessages } from './rule-checks';
 import type { SensorRow } from './sensor-view';
 
@@ -138,6 +138,21 @@ describe.each(backends)('alarm rules on %s', (backend) => {
     expect(put.status).toBe(200);
     expect(put.body.rule).toMatchObject({ id: rule.id, threshold: 9, delaySeconds: 0 });
     expect(await watching()).toEqual([]);
+  });
+
+  it('lets a rule on a sensor retired since be changed, but not moved onto a retired one', async () => {
+    const api = await admin();
+    const later = await addSensor(t.db, 'Rules retired later');
+    const { rule } = (await api.post<RuleReply>('/rules', body({ sensorId: later.id }))).body;
+    await t.db.update(sensors).set({ retiredAt: new Date() }).where(eq(sensors.id, later.id));
+    const disabled = await api.put<RuleReply>(
+      `/rules/${rule.id}`,
+      body({ sensorId: later.id, enabled: false }),
+    );
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.rule.enabled).toBe(false);
+    const moved = await api.put<ErrorBody>(`/rules/${rule.id}`, body({ sensorId: retired.id }));
+    expect(moved.body).toEqual({ error: { sensorId: ['This sensor is retired'] } });
   });
 
   it('deletes a rule and keeps its alarms, with its name, cleared', async () => {
