@@ -35,7 +35,8 @@ export const monitoringModule: ApiModule = {
   },
   tables,
   seed: {
-    samples: ({ db }) => seedMonitoring(db),
+    samples: async ({ db, service }) =>
+      seedMonitoring(db, { adminId: (await service('sampleAccounts').demoAdmin(db))?.id }),
     seeded: async (db) => ((await db.select({ n: count() }).from(tables.sensors))[0]?.n ?? 0) > 0,
   },
   subjects: {
