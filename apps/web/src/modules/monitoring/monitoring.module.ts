@@ -6,6 +6,7 @@ import {
   IconGauge,
   IconTable,
 } from '@tabler/icons-react';
+import { lazy } from 'react';
 import type { ModuleManifest } from '../../lib/manifest';
 
 const read = { action: 'read', subject: 'Monitoring' };
@@ -47,6 +48,13 @@ export const manifest: ModuleManifest = {
       can: read,
     },
   ],
+  // Lazy: the bell's code loads after the first paint, and only for users who may read monitoring data.
+  navbar: {
+    component: lazy(() =>
+      import('./alarm-badge/alarm-badge').then((module) => ({ default: module.AlarmBadge })),
+    ),
+    can: read,
+  },
   subjects: [
     { subject: 'Monitoring', titleKey: 'monitoring.subjects.Monitoring', order: 200 },
     { subject: 'MonitoringSetup', titleKey: 'monitoring.subjects.MonitoringSetup', order: 201 },
