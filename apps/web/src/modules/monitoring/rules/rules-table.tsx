@@ -4,7 +4,7 @@ import type { Rule, Sensor } from '@beacon/contract/monitoring';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../../lib/form-errors';
-import { useFormats } from '../../../lib/format';
+import { useFormats, usePageAlign } from '../../../lib/format';
 import { RuleSeverityBadge } from './rule-severity-badge';
 import { ruleBodyOf } from './rule-values';
 import { conditionInWords, guardsInWords } from './rule-words';
@@ -54,6 +54,8 @@ export function RulesTable(props: RulesTableProps) {
   const { rules, sensors, canChange, canDelete, onEdit, onDelete } = props;
   const { t } = useTranslation();
   const formats = useFormats();
+  // A rule's name is someone's own words: its own direction, the page's alignment.
+  const align = usePageAlign();
   const byId = new Map(sensors.map((sensor) => [sensor.id, sensor]));
   // A zone's rule speaks in the unit of its sensors (the first one's; a zone measures one thing).
   const unitOf = (rule: Rule) =>
@@ -90,7 +92,7 @@ export function RulesTable(props: RulesTableProps) {
             return (
               <Table.Tr key={rule.id}>
                 <Table.Td>
-                  <Text size="sm" fw={500} dir="auto">
+                  <Text size="sm" fw={500} dir="auto" ta={align}>
                     {rule.name}
                   </Text>
                 </Table.Td>

@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Sensor } from '@beacon/contract/monitoring';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../lib/format';
+import { useFormats, usePageAlign } from '../../../lib/format';
 import { type SensorAction, SensorRowActions } from './sensor-row-actions';
 import { SensorStateBadge } from './sensor-state-badge';
 
@@ -14,6 +14,8 @@ interface SensorsTableProps {
 export function SensorsTable({ sensors, onAction }: SensorsTableProps) {
   const { t } = useTranslation();
   const { number, dateTime } = useFormats();
+  // Names and zones are people's own words: their own direction, the page's alignment.
+  const align = usePageAlign();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -33,11 +35,15 @@ export function SensorsTable({ sensors, onAction }: SensorsTableProps) {
           {sensors.map((sensor) => (
             <Table.Tr key={sensor.id}>
               <Table.Td>
-                <Text size="sm" fw={500} dir="auto">
+                <Text size="sm" fw={500} dir="auto" ta={align}>
                   {sensor.name}
                 </Text>
               </Table.Td>
-              <Table.Td dir="auto">{sensor.zone}</Table.Td>
+              <Table.Td>
+                <Text size="sm" dir="auto" ta={align}>
+                  {sensor.zone}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <SensorStateBadge state={sensor.state} />
               </Table.Td>

@@ -40,7 +40,7 @@ export function TestReadingForm({ token, unit }: { token: string; unit: string }
             error={missing ? t('monitoringSensors.errors.numberRequired') : undefined}
             style={{ flex: '1 1 140px' }}
           />
-          <Button type="submit" variant="light" loading={test.isPending}>
+          <Button type="submit" loading={test.isPending}>
             {t('monitoringSensors.test.send')}
           </Button>
         </Group>

@@ -72,7 +72,7 @@ function TokenContent({ reply, onClose }: { reply: SensorTokenReply; onClose: ()
           block
           dir="ltr"
           aria-labelledby="device-token-label"
-          style={{ overflowWrap: 'anywhere' }}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           {reply.token}
         </Code>
