@@ -17,6 +17,8 @@ function makeFormats(language: string, t: TFunction): ReadingFormats {
   const figure = new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
+    // -0.04 rounds to zero: "0.0", not "-0.0".
+    signDisplay: 'negative',
   });
   const count = new Intl.NumberFormat(language);
   const twoDigits = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });

@@ -24,7 +24,11 @@ export const exportHeadings = (t: Translate): string[] =>
 /** A period's start as a spreadsheet sorts it: "2026-11-23 14:00", in UTC. */
 export const periodText = (at: string): string => at.slice(0, 16).replace('T', ' ');
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+/** To one decimal; a value that rounds to zero is 0, never "-0.0". */
+const oneDecimal = (value: number) => {
+  const rounded = Math.round(value * 10) / 10;
+  return rounded === 0 ? 0 : rounded;
+};
 const minutes = (seconds: number) => Math.round(seconds / 60);
 
 /**
@@ -60,9 +64,9 @@ const csvCells = (row: ReportRow): string[] => [
   cellText(row.zone),
   cellText(row.unit),
   periodText(row.period),
-  row.min.toFixed(1),
-  row.avg.toFixed(1),
-  row.max.toFixed(1),
+  oneDecimal(row.min).toFixed(1),
+  oneDecimal(row.avg).toFixed(1),
+  oneDecimal(row.max).toFixed(1),
   String(row.count),
   String(minutes(row.outsideSeconds)),
 ];
