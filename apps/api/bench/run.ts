@@ -531,4 +531,6 @@ async function main(): Promise<number> {
 // bench and CI stay short. --load first: its own --scale option takes a seed size.
 if (process.argv.includes('--load')) void import('./mixed-load');
 else if (process.argv.includes('--scale')) void import('./scale');
+// `--monitoring`: the monitoring module's reads and ingest on 13 M readings (monitoring.ts).
+else if (process.argv.includes('--monitoring')) void import('./monitoring');
 else exitWith(main);
