@@ -167,4 +167,68 @@ describe('sensors page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(new RegExp(deviceToken))).toBeNull();
     expect(await screen.findByText('…WXYZ')).toBeVisible();
   });
+
+  it('keeps the search, zone and retired switch in the address, and asks the API with them', async () => {
+    signInAs('admin');
+    const server = sensorsApi([testSensor()]);
+    const { user, router } = await renderRoute('/apps/sensors?zone=Kitchen');
+    await screen.findByRole('table', {}, slow);
+    expect(server.callsTo('GET /api/monitoring/sensors').map((call) => call.query)).toContainEqual({
+      zone: 'Kitchen',
+    });
+    await user.click(screen.getByRole('switch', { name: 'Show retired' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search sensors' }), 'cold');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        zone: 'Kitchen',
+        retired: true,
+        q: 'cold',
+      }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/monitoring/sensors').at(-1)?.query).toEqual({
+        zone: 'Kitchen',
+        retired: 'true',
+        q: 'cold',
+      }),
+    );
+  });
+
+  it('retires a sensor and makes a new token, each after asking', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /api/monitoring/sensors': { sensors: [testSensor()], zones: ['Kitchen'] },
+      'GET /api/monitoring/settings': settings,
+      'DELETE /api/monitoring/sensors/:id': () => ({
+        sensor: testSensor({ state: 'retired', retiredAt: '2026-11-29T13:00:00.000Z' }),
+      }),
+      'POST /api/monitoring/sensors/:id/token': () => ({
+        sensor: testSensor({ tokenHint: 'WXYZ' }),
+        token: deviceToken,
+      }),
+    });
+    const { user } = await renderRoute('/apps/sensors');
+    await user.click(await screen.findByRole('button', { name: 'Retire Cold room 1' }, slow));
+    const ask = await screen.findByRole('dialog', { name: 'Retire sensor' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(server.callsTo('DELETE /api/monitoring/sensors/:id')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Retire Cold room 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Retire sensor' })).getByRole('button', {
+        name: 'Retire',
+      }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('DELETE /api/monitoring/sensors/:id')[0]?.params).toEqual({ id: '1' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'New token for Cold room 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'New device token' })).getByRole('button', {
+        name: 'Make a new token',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Device token' });
+    expect(within(dialog).getAllByText(new RegExp(deviceToken)).length).toBeGreaterThanOrEqual(1);
+  });
 });
