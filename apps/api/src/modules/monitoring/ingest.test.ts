@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp, createLive } from '../../app';
 import { selectRows } from '../../db/client';
+import { unsignedWriteLimit } from '../../lib/input-guard';
 import { backends, testConfig, useTestApp } from '../../test/harness';
-import { ingestDeviceLimit } from './ingest-limit';
+import { ingestAddressFailureLimit, ingestDeviceLimit } from './ingest-limit';
 
 interface ErrorBody {
   error: string | Record<string, string[]>;
@@ -231,6 +232,38 @@ describe.each(backends)('monitoring ingest on %s', (backend) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(calm.token, [reading(1, 1)])).status).toBe(200);
+  });
+
+  it('takes many devices behind one address, and cuts short its refusals there', async () => {
+    // Every limit a tenth: 30 unsigned writes an address, 12 requests a device, 30 refusals.
+    const scale = 0.1;
+    const site = { ...testConfig, clientAddress: () => '203.0.113.7', rateLimitScale: scale };
+    const app = createApp({ db: t.db, config: site });
+    const send = async (token: string, readings: unknown) =>
+      (
+        await app.fetch(
+          new Request(`http://test${ingestPath}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ readings }),
+          }),
+        )
+      ).status;
+    const devices = [
+      await addSensor('Ingest site 1'),
+      await addSensor('Ingest site 2'),
+      await addSensor('Ingest site 3'),
+    ];
+    // More than any person's unsigned writes from one address may be.
+    const statuses = new Set<number>();
+    for (let i = 0; i < (unsignedWriteLimit.limit * scale) / devices.length + 1; i++)
+      for (const device of devices) statuses.add(await send(device.token, [reading(i, 1)]));
+    expect([...statuses]).toEqual([200]);
+
+    const stranger = `bst_${'B'.repeat(43)}`;
+    for (let i = 0; i < ingestAddressFailureLimit.limit * scale; i++)
+      expect(await send(stranger, [reading(1, 1)])).toBe(401);
+    expect(await send(stranger, [reading(1, 1)])).toBe(429);
   });
 
   it('announces the new readings and the sensor’s state on the live channel', async () => {
