@@ -231,4 +231,32 @@ describe('sensors page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Device token' });
     expect(within(dialog).getAllByText(new RegExp(deviceToken)).length).toBeGreaterThanOrEqual(1);
   });
+
+  it('edits a sensor in minutes and sends seconds', async () => {
+    signInAs('admin');
+    const server = mockApi({
+      'GET /api/monitoring/sensors': { sensors: [testSensor()], zones: ['Kitchen'] },
+      'GET /api/monitoring/settings': settings,
+      'PATCH /api/monitoring/sensors/:id': ({ body }) => ({
+        sensor: testSensor(body as Partial<Sensor>),
+      }),
+    });
+    const { user } = await renderRoute('/apps/sensors');
+    await user.click(await screen.findByRole('button', { name: 'Edit Cold room 1' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit sensor' });
+    expect(within(drawer).getByRole('textbox', { name: /^Stale after/ })).toHaveValue('5');
+    const offline = within(drawer).getByRole('textbox', { name: /^Offline after/ });
+    expect(offline).toHaveValue('60');
+    await user.clear(offline);
+    await user.type(offline, '30');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.callsTo('PATCH /api/monitoring/sensors/:id')[0]?.body).toMatchObject({
+        name: 'Cold room 1',
+        staleAfterSeconds: 300,
+        offlineAfterSeconds: 1800,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit sensor' })).toBeNull());
+  });
 });
