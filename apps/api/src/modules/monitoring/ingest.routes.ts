@@ -19,6 +19,7 @@ import { tooManyReply } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { announceStored, storeReadings } from './ingest';
 import {
+  ingestAddressFailureLimit,
   ingestDeviceLimit,
   limitAddressFailures,
   limitDevice,
@@ -60,7 +61,7 @@ const ingestRoute = createRoute({
   method: 'post',
   path: ingestPath,
   summary: 'A device posts its readings',
-  description: `\`Authorization: Bearer <device token>\` (from adding the sensor or rotating its token; not a person's token). At most ${ingestBatchMax} readings a request, any order. The whole batch is refused (400) when any reading is outside the sensor's plausible range (\`readings.N.value\`) or more than ${ingestFutureSeconds} seconds ahead of the server’s clock (\`readings.N.at\`). A reading the server has already (same sensor and time) is counted in \`duplicates\` and left as it was, so a batch may be sent again safely. ${ingestDeviceLimit.limit} requests a minute per device (429 with \`Retry-After\`).`,
+  description: `\`Authorization: Bearer <device token>\` (from adding the sensor or rotating its token; not a person's token). At most ${ingestBatchMax} readings a request, any order. The whole batch is refused (400) when any reading is outside the sensor's plausible range (\`readings.N.value\`) or more than ${ingestFutureSeconds} seconds ahead of the server’s clock (\`readings.N.at\`). A reading the server has already (same sensor and time) is counted in \`duplicates\` and left as it was, so a batch may be sent again safely. ${ingestDeviceLimit.limit} requests a minute per device, and ${ingestAddressFailureLimit.limit} refused requests per client address in ${ingestAddressFailureLimit.windowMs / 60_000} minutes (429 with \`Retry-After\`).`,
   security: [{ [deviceSecurity]: [] }],
   middleware: [limitAddressFailures, deviceAuth, limitDevice] as const,
   request: { body: jsonBody(ingestBodySchema) },

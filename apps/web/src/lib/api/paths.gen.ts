@@ -2761,7 +2761,7 @@ export interface paths {
         put?: never;
         /**
          * A device posts its readings
-         * @description `Authorization: Bearer <device token>` (from adding the sensor or rotating its token; not a person's token). At most 1000 readings a request, any order. The whole batch is refused (400) when any reading is outside the sensor's plausible range (`readings.N.value`) or more than 300 seconds ahead of the server's clock (`readings.N.at`). A reading the server has already (same sensor and time) is counted in `duplicates` and left as it was, so a batch may be sent again safely. 120 requests a minute per device (429 with `Retry-After`).
+         * @description `Authorization: Bearer <device token>` (from adding the sensor or rotating its token; not a person's token). At most 1000 readings a request, any order. The whole batch is refused (400) when any reading is outside the sensor's plausible range (`readings.N.value`) or more than 300 seconds ahead of the server’s clock (`readings.N.at`). A reading the server has already (same sensor and time) is counted in `duplicates` and left as it was, so a batch may be sent again safely. 120 requests a minute per device, and 300 refused requests per client address in 5 minutes (429 with `Retry-After`).
          */
         post: {
             parameters: {
