@@ -59,8 +59,9 @@ function withOutsideSeconds(
 const arrayLiteral = (items: readonly (string | number)[]) => `{${items.join(',')}}`;
 
 /**
- * One statement: the readings new to the server go in, and exactly those are added to their hours'
- * aggregates, so a batch sent again adds nothing twice. Answers the fresh readings, oldest first.
+ * One statement: the readings new to the server go in, exactly those are added to their hours'
+ * aggregates (so a batch sent again adds nothing twice), and the newest of them, when newer than
+ * the sensor's last, becomes its last value. Answers the fresh readings, oldest first.
  */
 async function insertReadings(db: Db, sensorId: number, readings: Prepared[]) {
   const rows = await selectRows<{ at: Date | string; value: number }>(
@@ -78,7 +79,7 @@ async function insertReadings(db: Db, sensorId: number, readings: Prepared[]) {
       returning at, value
     ), hours as (
       insert into reading_hours (sensor_id, hour, count, sum, min, max, outside_seconds)
-      select ${sensorId}, date_trunc('hour', fresh.at, 'UTC'), count(*), sum(fresh.value),
+      select ${sensorId}, date_trunc('hour', fresh.at, 'UTC'), count(*), sum(fresh.value::float8),
         min(fresh.value), max(fresh.value), sum(batch.outside)
       from fresh join batch on batch.at = fresh.at
       group by 2
@@ -88,6 +89,14 @@ async function insertReadings(db: Db, sensorId: number, readings: Prepared[]) {
         min = least(reading_hours.min, excluded.min),
         max = greatest(reading_hours.max, excluded.max),
         outside_seconds = reading_hours.outside_seconds + excluded.outside_seconds
+    ), newest as (
+      select batch.at, batch.value from fresh join batch on batch.at = fresh.at
+      order by batch.at desc limit 1
+    ), moved as (
+      update sensors set last_value = newest.value, last_reading_at = newest.at
+      from newest
+      where sensors.id = ${sensorId}
+        and (sensors.last_reading_at is null or sensors.last_reading_at < newest.at)
     )
     select at, value from fresh order by at`,
   );
@@ -119,21 +128,13 @@ export async function storeReadings(
   const newer = since ? fresh.filter((reading) => reading.at > since) : fresh;
   const newest = newer.at(-1);
   let alarms: AlarmNotice[] = [];
-  let updated = current;
-  if (newest) {
-    if (!current.retiredAt) {
-      const previous =
-        since && current.lastValue !== null ? { at: since, value: current.lastValue } : null;
-      alarms = await evaluateReadings(db, current, previous, newer);
-    }
-    await db
-      .update(sensors)
-      .set({ lastValue: newest.value, lastReadingAt: newest.at })
-      .where(eq(sensors.id, current.id));
-    updated = { ...current, lastValue: newest.value, lastReadingAt: newest.at };
+  if (newest && !current.retiredAt) {
+    const previous =
+      since && current.lastValue !== null ? { at: since, value: current.lastValue } : null;
+    alarms = await evaluateReadings(db, current, previous, newer);
   }
   return {
-    sensor: updated,
+    sensor: newest ? { ...current, lastValue: newest.value, lastReadingAt: newest.at } : current,
     stored: fresh.length,
     duplicates: readings.length - fresh.length,
     fresh,
