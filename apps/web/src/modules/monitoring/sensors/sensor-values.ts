@@ -1,5 +1,9 @@
 import type { NewSensor, Sensor } from '@beacon/contract/monitoring';
-import { monitoringMessages, sensorDefaults } from '@beacon/contract/monitoring-values';
+import {
+  type SensorState,
+  monitoringMessages,
+  sensorDefaults,
+} from '@beacon/contract/monitoring-values';
 import type { TFunction } from 'i18next';
 import type { FormErrors } from '../../../lib/form-errors';
 
@@ -89,3 +93,24 @@ export const knownSensorMessages = {
   [monitoringMessages.sensorRetired]: 'monitoringSensors.errors.retired',
   [monitoringMessages.sensorNotFound]: 'monitoringSensors.errors.notFound',
 };
+
+const quietness: readonly SensorState[] = ['online', 'stale', 'offline', 'retired'];
+
+/**
+ * A sensor's state now: no event says a sensor went quiet, so the screen ages the state the API
+ * gave by the same rule (stale past its stale time, offline past its offline time). The quieter
+ * of the two wins, so a browser clock running behind never makes a silent sensor look online.
+ */
+export function stateAt(sensor: Sensor, now: number): SensorState {
+  if (sensor.retiredAt) return 'retired';
+  const silentSeconds = sensor.lastReadingAt
+    ? (now - Date.parse(sensor.lastReadingAt)) / 1000
+    : Number.POSITIVE_INFINITY;
+  const aged: SensorState =
+    silentSeconds > sensor.offlineAfterSeconds
+      ? 'offline'
+      : silentSeconds > sensor.staleAfterSeconds
+        ? 'stale'
+        : 'online';
+  return quietness.indexOf(aged) > quietness.indexOf(sensor.state) ? aged : sensor.state;
+}

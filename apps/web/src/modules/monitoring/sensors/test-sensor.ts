@@ -12,7 +12,8 @@ export const testSensor = (patch: Partial<Sensor> = {}): Sensor => ({
   offlineAfterSeconds: 3600,
   state: 'online',
   lastValue: 4.5,
-  lastReadingAt: '2026-11-29T12:00:00.000Z',
+  // Half a minute ago: online by its stale time, whenever the test runs.
+  lastReadingAt: new Date(Date.now() - 30_000).toISOString(),
   tokenHint: 'abcd',
   retiredAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
