@@ -9,6 +9,7 @@
  *
  *   --days N     history to make (default 90)
  *   --sensors N  sensors to make (default 100)
+ *   --keep       keep the PostgreSQL database and print its address, to look into a slow query
  */
 import { parseArgs } from 'node:util';
 import { ingestPath } from '@beacon/contract/monitoring';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     monitoring: { type: 'boolean' },
     days: { type: 'string', default: '90' },
     sensors: { type: 'string', default: '100' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const DAYS = Number(values.days);
@@ -305,7 +307,8 @@ async function main(): Promise<number> {
     );
   } finally {
     await database.close();
-    await throwaway.drop();
+    if (values.keep) console.log(`Kept the database: ${throwaway.url}`);
+    else await throwaway.drop();
   }
 
   const pglite = (await openPglite()).database;

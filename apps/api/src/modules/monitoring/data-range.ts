@@ -27,12 +27,11 @@ export const isoOf = (epochSeconds: number | string) =>
 
 /**
  * The sensors a report covers: those named, and those of the zones named (either list may be
- * left out); neither: every sensor. `sensorId` is the column to test, `zone` the sensor's zone.
+ * left out); neither: every sensor. A test of `sensorId` alone, so the rows need no join.
  */
 export function selection(
   query: { sensors?: number[] | undefined; zones?: string[] | undefined },
   sensorId: SQL,
-  zone: SQL,
 ): SQL {
   const ids = query.sensors ?? [];
   const zones = query.zones ?? [];
@@ -46,10 +45,18 @@ export function selection(
     );
   if (zones.length > 0)
     parts.push(
-      sql`${zone} in (${sql.join(
+      sql`${sensorId} in (select id from sensors where zone in (${sql.join(
         zones.map((name) => sql`${name}`),
         sql`, `,
-      )})`,
+      )}))`,
     );
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` or `)})`;
 }
+
+/**
+ * `column`'s time cut into periods of `seconds`, counted from a Monday at midnight UTC: days and
+ * hours in UTC whatever the session's time zone, weeks starting on Monday. `date_bin` is plain
+ * arithmetic on the instant, twice as fast here as `date_trunc` with a time zone.
+ */
+export const periodOf = (column: SQL, seconds: number) =>
+  sql`date_bin(${sql.raw(`'${seconds} seconds'`)}::interval, ${column}, '2000-01-03T00:00:00Z'::timestamptz)`;

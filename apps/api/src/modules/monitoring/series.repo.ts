@@ -11,7 +11,7 @@ import {
 import { type SQL, inArray, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { type Range, checkedRange, isoOf, timestamp } from './data-range';
+import { type Range, checkedRange, isoOf, periodOf, timestamp } from './data-range';
 import { sensors } from './monitoring.table';
 
 // The chart's series: the raw readings while a window holds few, else buckets of one "nice" width
@@ -69,15 +69,14 @@ function pointsQuery(list: number[], range: Range, width: number): SQL {
         value::float8 as min, value::float8 as avg, value::float8 as max
       from readings where sensor_id in (${ids(list)}) and at >= ${from} and at < ${to}
       order by sensor_id, at`;
-  const w = sql.raw(String(width));
   if (width >= 3600)
-    return sql`select sensor_id, floor(extract(epoch from hour) / ${w}) * ${w} as at,
+    return sql`select sensor_id, extract(epoch from ${periodOf(sql`hour`, width)})::float8 as at,
         min(min)::float8 as min, (sum(sum) / sum(count))::float8 as avg, max(max)::float8 as max
       from reading_hours
       where sensor_id in (${ids(list)}) and hour >= date_trunc('hour', ${from}, 'UTC') and hour < ${to}
       group by sensor_id, 2 having sum(count) > 0
       order by sensor_id, 2`;
-  return sql`select sensor_id, floor(extract(epoch from at) / ${w}) * ${w} as at,
+  return sql`select sensor_id, extract(epoch from ${periodOf(sql`at`, width)})::float8 as at,
       min(value)::float8 as min, avg(value)::float8 as avg, max(value)::float8 as max
     from readings where sensor_id in (${ids(list)}) and at >= ${from} and at < ${to}
     group by sensor_id, 2
