@@ -125,77 +125,82 @@ describe('alarm rules page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the chosen condition’s fields only, and the API’s messages under them', async () => {
-    signInAs('admin');
-    const server = rulesApi({
-      save: () =>
-        json(
-          {
-            error: {
-              sensorId: ['This sensor is retired'],
-              high: ['The high limit must be above the low limit'],
+  // Three condition changes and two pickers: Mantine's Selects are slow under jsdom.
+  it(
+    'shows the chosen condition’s fields only, and the API’s messages under them',
+    { timeout: 60_000 },
+    async () => {
+      signInAs('admin');
+      const server = rulesApi({
+        save: () =>
+          json(
+            {
+              error: {
+                sensorId: ['This sensor is retired'],
+                high: ['The high limit must be above the low limit'],
+              },
             },
-          },
-          400,
+            400,
+          ),
+      });
+      const { user } = await renderRoute('/alarmconfigs');
+      await user.click(await screen.findByRole('button', { name: 'Add rule' }, slow));
+      const drawer = await screen.findByRole('dialog', { name: 'Add alarm rule' });
+      const field = (name: RegExp) => within(drawer).queryByRole('textbox', { name });
+      const choose = async (label: RegExp, option: string) => {
+        await user.click(within(drawer).getByRole('combobox', { name: label }));
+        await user.click(await screen.findByRole('option', { name: option }));
+      };
+
+      // No condition yet: none of the condition's fields.
+      expect(field(/^Threshold/)).toBeNull();
+      await choose(/^Condition/, 'Above a threshold');
+      expect(field(/^Threshold/)).toBeVisible();
+      expect(field(/^Low limit/)).toBeNull();
+      expect(field(/^Hysteresis/)).toBeVisible();
+
+      await choose(/^Condition/, 'No data');
+      expect(field(/^Minutes without data/)).toBeVisible();
+      expect(field(/^Threshold/)).toBeNull();
+      // No reading has no value to come back past.
+      expect(field(/^Hysteresis/)).toBeNull();
+
+      await choose(/^Condition/, 'Outside a range');
+      expect(field(/^Low limit/)).toBeVisible();
+      expect(field(/^High limit/)).toBeVisible();
+      expect(field(/^Minutes without data/)).toBeNull();
+
+      await user.type(within(drawer).getByRole('textbox', { name: /^Name/ }), 'Cold chain');
+      await choose(/^Sensor/, 'Freezer');
+      await user.type(field(/^Low limit/) as HTMLElement, '5');
+      await user.type(field(/^High limit/) as HTMLElement, '2');
+      await user.click(within(drawer).getByRole('button', { name: 'Add rule' }));
+
+      await waitFor(() =>
+        expect(field(/^High limit/)).toHaveAccessibleDescription(
+          'The high limit must be above the low limit',
         ),
-    });
-    const { user } = await renderRoute('/alarmconfigs');
-    await user.click(await screen.findByRole('button', { name: 'Add rule' }, slow));
-    const drawer = await screen.findByRole('dialog', { name: 'Add alarm rule' });
-    const field = (name: RegExp) => within(drawer).queryByRole('textbox', { name });
-    const choose = async (label: RegExp, option: string) => {
-      await user.click(within(drawer).getByRole('combobox', { name: label }));
-      await user.click(await screen.findByRole('option', { name: option }));
-    };
-
-    // No condition yet: none of the condition's fields.
-    expect(field(/^Threshold/)).toBeNull();
-    await choose(/^Condition/, 'Above a threshold');
-    expect(field(/^Threshold/)).toBeVisible();
-    expect(field(/^Low limit/)).toBeNull();
-    expect(field(/^Hysteresis/)).toBeVisible();
-
-    await choose(/^Condition/, 'No data');
-    expect(field(/^Minutes without data/)).toBeVisible();
-    expect(field(/^Threshold/)).toBeNull();
-    // No reading has no value to come back past.
-    expect(field(/^Hysteresis/)).toBeNull();
-
-    await choose(/^Condition/, 'Outside a range');
-    expect(field(/^Low limit/)).toBeVisible();
-    expect(field(/^High limit/)).toBeVisible();
-    expect(field(/^Minutes without data/)).toBeNull();
-
-    await user.type(within(drawer).getByRole('textbox', { name: /^Name/ }), 'Cold chain');
-    await choose(/^Sensor/, 'Freezer');
-    await user.type(field(/^Low limit/) as HTMLElement, '5');
-    await user.type(field(/^High limit/) as HTMLElement, '2');
-    await user.click(within(drawer).getByRole('button', { name: 'Add rule' }));
-
-    await waitFor(() =>
-      expect(field(/^High limit/)).toHaveAccessibleDescription(
-        'The high limit must be above the low limit',
-      ),
-    );
-    // The API names the scope's sensor; the form shows it under the one scope picker.
-    expect(within(drawer).getByRole('combobox', { name: /^Sensor/ })).toHaveAccessibleDescription(
-      'This sensor is retired',
-    );
-    expect(server.callsTo('POST /api/monitoring/rules')[0]?.body).toEqual({
-      name: 'Cold chain',
-      sensorId: 2,
-      zone: null,
-      condition: 'outside',
-      threshold: null,
-      low: 5,
-      high: 2,
-      ratePerMinute: null,
-      noDataMinutes: null,
-      hysteresis: 0,
-      delaySeconds: 0,
-      severity: 'warning',
-      enabled: true,
-      notifyRoles: [],
-    });
-  });
+      );
+      // The API names the scope's sensor; the form shows it under the one scope picker.
+      expect(within(drawer).getByRole('combobox', { name: /^Sensor/ })).toHaveAccessibleDescription(
+        'This sensor is retired',
+      );
+      expect(server.callsTo('POST /api/monitoring/rules')[0]?.body).toEqual({
+        name: 'Cold chain',
+        sensorId: 2,
+        zone: null,
+        condition: 'outside',
+        threshold: null,
+        low: 5,
+        high: 2,
+        ratePerMinute: null,
+        noDataMinutes: null,
+        hysteresis: 0,
+        delaySeconds: 0,
+        severity: 'warning',
+        enabled: true,
+        notifyRoles: [],
+      });
+    },
+  );
 });
