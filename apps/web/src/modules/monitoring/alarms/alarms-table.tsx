@@ -58,6 +58,7 @@ export function AlarmsTable(props: AlarmsTableProps) {
       {
         accessor: 'sensor',
         title: t('monitoringAlarms.columns.sensor'),
+        cellsStyle: () => ({ minWidth: 140 }),
         render: (alarm) => (
           <Stack gap={0}>
             <Text size="sm" fw={500}>
@@ -69,7 +70,11 @@ export function AlarmsTable(props: AlarmsTableProps) {
           </Stack>
         ),
       },
-      { accessor: 'ruleName', title: t('monitoringAlarms.columns.rule') },
+      {
+        accessor: 'ruleName',
+        title: t('monitoringAlarms.columns.rule'),
+        cellsStyle: () => ({ minWidth: 140 }),
+      },
       {
         accessor: 'openedAt',
         title: t('monitoringAlarms.columns.openedAt'),
@@ -104,6 +109,7 @@ export function AlarmsTable(props: AlarmsTableProps) {
       {
         accessor: 'acknowledgedAt',
         title: t('monitoringAlarms.columns.acknowledged'),
+        cellsStyle: () => ({ minWidth: 180 }),
         render: (alarm) =>
           alarm.acknowledgedAt ? (
             <Stack gap={0} maw={260}>
@@ -119,6 +125,19 @@ export function AlarmsTable(props: AlarmsTableProps) {
                 </Text>
               )}
             </Stack>
+          ) : onAcknowledge ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconChecks size={14} aria-hidden />}
+              aria-label={t('monitoringAlarms.table.acknowledgeOne', {
+                rule: alarm.ruleName,
+                sensor: alarm.sensor,
+              })}
+              onClick={() => onAcknowledge(alarm)}
+            >
+              {t('monitoringAlarms.table.acknowledge')}
+            </Button>
           ) : (
             <Text size="sm" c="dimmed">
               {t('monitoringAlarms.table.notAcknowledged')}
@@ -126,26 +145,10 @@ export function AlarmsTable(props: AlarmsTableProps) {
           ),
       },
       {
-        accessor: 'actions',
-        title: t('monitoringAlarms.columns.actions'),
+        accessor: 'chart',
+        title: t('monitoringAlarms.columns.chart'),
         render: (alarm) => (
-          <Group gap="xs" wrap="nowrap">
-            {onAcknowledge && !alarm.acknowledgedAt && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconChecks size={14} aria-hidden />}
-                aria-label={t('monitoringAlarms.table.acknowledgeOne', {
-                  rule: alarm.ruleName,
-                  sensor: alarm.sensor,
-                })}
-                onClick={() => onAcknowledge(alarm)}
-              >
-                {t('monitoringAlarms.table.acknowledge')}
-              </Button>
-            )}
-            <AlarmChartLink alarm={alarm} icon={<IconChartLine size={16} aria-hidden />} />
-          </Group>
+          <AlarmChartLink alarm={alarm} icon={<IconChartLine size={16} aria-hidden />} />
         ),
       },
     ];

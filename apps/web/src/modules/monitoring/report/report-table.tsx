@@ -45,8 +45,18 @@ export function ReportTable({ rows, total, fetching, groupBy }: ReportTableProps
       render: (row) => <bdi dir="ltr">{reading.value(row[accessor], row.unit)}</bdi>,
     });
     return [
-      { accessor: 'sensor', title: t('monitoringReport.columns.sensor'), sortable: true },
-      { accessor: 'zone', title: t('monitoringReport.columns.zone') },
+      {
+        accessor: 'sensor',
+        title: t('monitoringReport.columns.sensor'),
+        sortable: true,
+        // At 360 px the table scrolls sideways rather than squeeze a name to a word a line.
+        cellsStyle: () => ({ minWidth: 140 }),
+      },
+      {
+        accessor: 'zone',
+        title: t('monitoringReport.columns.zone'),
+        cellsStyle: () => ({ minWidth: 110 }),
+      },
       {
         accessor: 'period',
         title: t('monitoringReport.columns.period'),
