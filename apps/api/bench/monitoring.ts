@@ -10,6 +10,7 @@
  *   --days N     history to make (default 90)
  *   --sensors N  sensors to make (default 100)
  *   --keep       keep the PostgreSQL database and print its address, to look into a slow query
+ *   --reuse URL  measure again on a database kept by --keep, without making the history again
  */
 import { parseArgs } from 'node:util';
 import { ingestPath } from '@beacon/contract/monitoring';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '90' },
     sensors: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const DAYS = Number(values.days);
@@ -68,10 +70,12 @@ async function signIn(app: App): Promise<Record<string, string>> {
   return { authorization: `Bearer ${reply.accessToken}` };
 }
 
-async function open(database: Database) {
+async function open(database: Database, made = false) {
   await prepare(database.db, apiModules, nodeMigrations(), { passwordIterations: 1000 });
   // Only the bench's sensors: the samples would change what is measured.
-  await database.db.execute(sql`delete from sensors`);
+  await database.db.execute(
+    made ? sql`delete from sensors where name not like 'Bench %'` : sql`delete from sensors`,
+  );
   const app = createApp({ db: database.db, config });
   return { app, headers: await signIn(app) };
 }
@@ -263,24 +267,33 @@ async function main(): Promise<number> {
     console.error('TEST_DATABASE_URL is not set: the monitoring bench needs a PostgreSQL server.');
     return 1;
   }
-  const throwaway = await createThrowawayDatabase(serverUrl, 'beacon_bench_monitoring');
+  const throwaway = values.reuse
+    ? { url: values.reuse, drop: () => Promise.resolve() }
+    : await createThrowawayDatabase(serverUrl, 'beacon_bench_monitoring');
   const database = fromPostgres(throwaway.url, 4);
+  // A fresh name each run: a kept database already has the last run's ingest sensors.
+  const ingestPrefix = `Ingest${Date.now().toString(36)}`;
   const rows: Row[] = [];
   let failures = 0;
   try {
-    const { app, headers } = await open(database);
-    await makeSensors(database, SENSORS, 'Bench');
-    console.log(`Making ${DAYS} days of a reading a minute for ${SENSORS} sensors...`);
-    await makeHistory(database);
+    const { app, headers } = await open(database, values.reuse !== undefined);
+    if (!values.reuse) {
+      await makeSensors(database, SENSORS, 'Bench');
+      console.log(`Making ${DAYS} days of a reading a minute for ${SENSORS} sensors...`);
+      await makeHistory(database);
+    }
     const ids = (
-      await selectRows<{ id: number }>(database.db, sql`select id from sensors order by id`)
+      await selectRows<{ id: number }>(
+        database.db,
+        sql`select id from sensors where name like 'Bench %' order by id`,
+      )
     ).map((row) => row.id);
     const { report, series, overview } = await measureReads(app, headers, ids);
-    await makeSensors(database, INGEST_SENSORS, 'Ingest');
+    await makeSensors(database, INGEST_SENSORS, ingestPrefix);
     console.log(
       `Ingesting ${INGEST_SENSORS} devices × ${INGEST_BATCHES_PER_SENSOR} batches of ${BATCH} on PostgreSQL...`,
     );
-    const ingestPg = await measureIngest(app, 'Ingest');
+    const ingestPg = await measureIngest(app, ingestPrefix);
     failures += report.failures + series.failures + overview.failures + ingestPg.failures;
     rows.push(
       ...timedRows(
