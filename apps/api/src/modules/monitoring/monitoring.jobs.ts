@@ -4,10 +4,7 @@ import { noDataJob } from './no-data';
 import { retentionJob } from './retention';
 import { simulatorJob } from './simulator.job';
 
-/**
- * The module's timed work. The simulator comes first: started together, its readings land before
- * the no-data check looks for silent sensors.
- */
+/** The module's timed work: the demo's simulator, the check for silent sensors, retention. */
 export const monitoringJobs = (context: ModuleContext): Job[] => [
   simulatorJob(context),
   noDataJob(context),

@@ -34,7 +34,7 @@ const patchRoute = createRoute({
   path: '/api/monitoring/settings',
   summary: 'Turn the demo’s simulator on or off',
   description:
-    'The simulator sends readings for the sample sensors only, every 30 seconds, as a device would (alarms and live updates follow). A 400 on `simulator` when the server does not allow it.',
+    'The simulator sends readings for the sample sensors only, every 20 seconds, as a device would (alarms and live updates follow). A 400 on `simulator` when the server does not allow it.',
   middleware: [requires('update', 'MonitoringSetup')] as const,
   request: { body: jsonBody(monitoringSettingsPatchSchema) },
   responses: {

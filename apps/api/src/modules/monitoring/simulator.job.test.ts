@@ -24,9 +24,9 @@ describe.each(backends)('the built-in simulator on %s', (backend) => {
   let clock = Date.now() + 3 * 60_000;
   const later = (minutes: number) => new Date((clock += minutes * 60_000));
 
-  it('runs every 30 seconds, first of the module’s jobs', () => {
+  it('runs every 20 seconds, before the first no-data check', () => {
     const [first] = monitoringJobs(jobContext(t.db, withSimulator));
-    expect(first).toMatchObject({ name: 'monitoring.simulator', everyMs: 30_000 });
+    expect(first).toMatchObject({ name: 'monitoring.simulator', everyMs: 20_000 });
   });
 
   it('sends each sample sensor the readings due, the generator’s, as a device would', async () => {

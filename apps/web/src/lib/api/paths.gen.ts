@@ -3929,7 +3929,7 @@ export interface paths {
         head?: never;
         /**
          * Turn the demo’s simulator on or off
-         * @description The simulator sends readings for the sample sensors only, every 30 seconds, as a device would (alarms and live updates follow). A 400 on `simulator` when the server does not allow it.
+         * @description The simulator sends readings for the sample sensors only, every 20 seconds, as a device would (alarms and live updates follow). A 400 on `simulator` when the server does not allow it.
          */
         patch: {
             parameters: {
