@@ -5,10 +5,9 @@ import {
   chartWindows,
 } from '@beacon/contract/monitoring-values';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sensorsQuery } from '../sensors/sensors.queries';
-import { ChartRangeInputs } from './chart-range-inputs';
 import type { ChartSearch, TimeRange } from './chart-window';
 
 interface ChartControlsProps {
@@ -17,6 +16,11 @@ interface ChartControlsProps {
   range: TimeRange;
   update: (patch: Partial<ChartSearch>) => void;
 }
+
+// The date pickers (and dayjs' locales) only for a custom window.
+const ChartRangeInputs = lazy(() =>
+  import('./chart-range-inputs').then((module) => ({ default: module.ChartRangeInputs })),
+);
 
 const minute = 60_000;
 const iso = (at: number) => new Date(at).toISOString();
@@ -81,11 +85,13 @@ export function ChartControls({ search, range, update }: ChartControlsProps) {
         />
       </Stack>
       {search.window === 'custom' && (
-        <Group gap="sm" align="flex-start">
-          <ChartRangeInputs
-            range={range}
-            onChange={(next) => update({ from: iso(next.from), to: iso(next.to) })}
-          />
+        <Group gap="sm" align="flex-start" mih={60}>
+          <Suspense fallback={null}>
+            <ChartRangeInputs
+              range={range}
+              onChange={(next) => update({ from: iso(next.from), to: iso(next.to) })}
+            />
+          </Suspense>
         </Group>
       )}
     </Stack>

@@ -98,6 +98,24 @@ describe('the chart page', { timeout: 30_000 }, () => {
     expect(spanOf(server.callsTo(SERIES)[1])).toBe(7 * 86_400_000);
   });
 
+  it('starts a custom window from the range on screen, to the minute, with its pickers', async () => {
+    const server = mockApi({
+      [SERIES]: reply([freezer()]),
+      'GET /api/monitoring/sensors': { sensors: [], zones: [] },
+    });
+    const { user, router } = await renderRoute('/dynamic?sensors=[4]');
+    await row('Freezer');
+
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ window: 'custom' }));
+    const { from, to } = router.state.location.search as { from: string; to: string };
+    expect(new Date(from).getUTCSeconds()).toBe(0);
+    expect(Date.parse(to) - Date.parse(from)).toBeGreaterThanOrEqual(3600_000);
+    expect(Date.parse(to) - Date.parse(from)).toBeLessThanOrEqual(3600_000 + 120_000);
+    expect(await screen.findByRole('button', { name: 'From' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo(SERIES).at(-1)?.query).toMatchObject({ from, to }));
+  });
+
   it('asks for a choice of sensors before drawing anything', async () => {
     const server = mockApi({ 'GET /api/monitoring/sensors': { sensors: [], zones: [] } });
     await renderRoute('/dynamic');
