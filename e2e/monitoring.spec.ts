@@ -17,7 +17,7 @@ async function addSensor(page: Page, name: string, zone: string): Promise<string
   await page.getByRole('button', { name: 'Add sensor' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Add sensor' });
   await drawer.getByRole('textbox', { name: 'Name' }).fill(name);
-  await drawer.getByRole('textbox', { name: 'Zone' }).fill(zone);
+  await drawer.getByRole('combobox', { name: 'Zone' }).fill(zone);
   await drawer.getByRole('button', { name: 'Add sensor' }).click();
   const tokenDialog = page.getByRole('dialog', { name: 'Device token' });
   const token = (await tokenDialog.getByText(/^bst_/).first().textContent()) ?? '';
@@ -78,7 +78,7 @@ test(
   { tag: '@walk' },
   async ({ page }) => {
     test.setTimeout(240_000);
-    await signUp(page, 'monitor', '/apps/sensors');
+    const me = await signUp(page, 'monitor', '/apps/sensors');
     await expect(page.getByRole('heading', { name: 'Sensors' })).toBeVisible(backendStart);
     const sensor = `E2E fridge ${unique()}`;
     const rule = `Fridge too warm ${unique()}`;
@@ -114,11 +114,17 @@ test(
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Door closed');
 
-    // The acknowledgement is in the audit log.
+    // The acknowledgement is in the audit log: who, and what changed.
     await page.goto('/apps/audit?resource=alarms');
-    await expect(
-      page.getByRole('table', { name: 'Audit log entries' }).getByText('Door closed').first(),
-    ).toBeVisible(backendStart);
+    const entry = page
+      .getByRole('table', { name: 'Audit log entries' })
+      .getByRole('row')
+      .filter({ hasText: me.email });
+    await expect(entry).toContainText('acknowledged_by', backendStart);
+    await entry.getByRole('button', { name: /^Changes of entry/ }).click();
+    await expect(page.getByRole('table', { name: /^Recorded changes of entry/ })).toContainText(
+      'Door closed',
+    );
 
     // The sensor's report and chart.
     await page.goto('/home');
@@ -126,12 +132,12 @@ test(
     await expect(page).toHaveURL(/\/dynamic\?.*sensors=/);
     await expect(page.getByRole('heading', { name: 'Dynamic Visualization' })).toBeVisible();
     await expectAccessible(page, 'chart');
-    const sensorId = new URL(page.url()).searchParams.get('sensors')?.replace(/\D.*$/, '');
-    await page.goto(`/apps/tablereport?sensors=${sensorId}&groupBy=hour`);
-    const report = page.getByRole('table').filter({ hasText: sensor });
-    await expect(report.getByRole('row').filter({ hasText: '12.5' }).first()).toBeVisible(
-      backendStart,
-    );
+    await page.goto('/apps/tablereport?groupBy=hour');
+    await choose(page, 'Sensors', sensor);
+    await page.keyboard.press('Escape');
+    const report = page.getByRole('table', { name: 'Report rows' });
+    await expect(report.getByRole('row').filter({ hasText: sensor })).toHaveCount(1, backendStart);
+    await expect(report.getByRole('row').filter({ hasText: sensor })).toContainText('12.5');
     await expectAccessible(page, 'table report');
   },
 );
