@@ -78,7 +78,8 @@ export function AlarmsTable(props: AlarmsTableProps) {
       {
         accessor: 'openedAt',
         title: t('monitoringAlarms.columns.openedAt'),
-        noWrap: true,
+        // A date and its time may take two lines: the chart's column then fits a laptop's width.
+        cellsStyle: () => ({ minWidth: 110 }),
         render: (alarm) => <Time at={alarm.openedAt} />,
       },
       {
@@ -96,7 +97,7 @@ export function AlarmsTable(props: AlarmsTableProps) {
       {
         accessor: 'clearedAt',
         title: t('monitoringAlarms.columns.clearedAt'),
-        noWrap: true,
+        cellsStyle: () => ({ minWidth: 110 }),
         render: (alarm) =>
           alarm.clearedAt ? (
             <Time at={alarm.clearedAt} />
