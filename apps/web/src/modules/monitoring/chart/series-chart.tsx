@@ -78,6 +78,9 @@ export default function SeriesChart({
                 ? value.map((part) => formatNumber(Number(part))).join(' – ')
                 : formatNumber(Number(value))
             }
+            // The text colour, not each line's: a line colour on the tooltip's ground falls short
+            // of 4.5:1. Each row names its sensor.
+            itemStyle={{ color: 'var(--mantine-color-text)' }}
             contentStyle={{
               background: 'var(--mantine-color-body)',
               borderColor: axisLine,
