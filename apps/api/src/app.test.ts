@@ -100,6 +100,7 @@ describe.each(backends)('the app on %s', (backend) => {
       '/api/monitoring/sensors/{id}',
       '/api/monitoring/sensors/{id}/token',
       '/api/monitoring/series',
+      '/api/monitoring/settings',
       '/api/outbox',
       '/api/outbox/demo',
       '/api/outbox/{id}',

@@ -46,11 +46,11 @@ describe('the list of modules', () => {
     expect(catalog.auditResources).toContain('sessions');
   });
 
-  it('gives every dashboard figure and both quick-search groups from some module', () => {
+  it('gives every dashboard figure and every quick-search source from some module', () => {
     const figures = contributions('dashboard').flatMap((part) => Object.keys(part));
     expect(figures.sort()).toEqual(Object.keys(emptySources).sort());
     const groups = contributions('search').flatMap((part) => Object.keys(part));
-    expect(groups.sort()).toEqual(['invoices', 'users']);
+    expect(groups.sort()).toEqual(['invoices', 'sensors', 'users']);
   });
 
   it('refuses two modules claiming one subject, and a service nobody offers', () => {
