@@ -105,7 +105,11 @@ export function createApp({
     c.set('rootDb', db);
     c.set('config', config);
     c.set('loadPrincipal', (id) => loadPrincipal(db, id));
+    // A read, or a write that keeps its own transaction: the work runs once the handler is done.
+    const later: (() => Promise<void>)[] = [];
+    c.set('afterCommit', (work) => later.push(work));
     await next();
+    if (!c.error) for (const work of later) await work();
   });
   if (config.logger) app.use(requestLog(config.logger));
   // Before any route, authentication or transaction: bad text, deep bodies, floods of bodies.

@@ -89,5 +89,11 @@ export interface AppEnv {
     /** Looks the caller up in the database: abilities come from storage, never from the token. */
     loadPrincipal: (id: number) => Promise<Principal | null>;
     principal: Principal;
+    /**
+     * Work for once the request's write has committed (a live event): dropped when it rolls back.
+     * Outside a write's transaction it runs when the handler is done. It runs after the
+     * transaction, so it reads through the database itself, never `c.var.db`.
+     */
+    afterCommit: (work: () => Promise<void>) => void;
   };
 }

@@ -22,8 +22,9 @@ export interface AuditedWritesOptions {
 /**
  * Every write request runs in one transaction that names its actor (`beacon.actor`), so the
  * `audit_row` trigger records each changed row with it, in the same commit as the write. A thrown
- * error (a refusal half-way, a 500) rolls the whole request back. After the commit, the lists it
- * touched are announced on the live channel (`list:<table>[:<owner>]`).
+ * error (a refusal half-way, a 500) rolls the whole request back. After the commit, the work the
+ * handler left with `c.var.afterCommit` runs (its own live events), and the lists it touched are
+ * announced on the live channel (`list:<table>[:<owner>]`).
  *
  * Everything the request reads or writes must go through `c.var.db`, the transaction: on PGlite,
  * one connection, a query outside it would wait for it forever.
@@ -38,6 +39,8 @@ export function auditedWrites({
     const token = bearerToken(c.req.header('authorization'));
     const claims = token ? await verifyAccessToken(c.var.config, token) : null;
     let touched = '';
+    const committed: (() => Promise<void>)[] = [];
+    c.set('afterCommit', (work) => committed.push(work));
     try {
       await c.var.db.transaction(async (tx) => {
         await tx.execute(
@@ -55,7 +58,9 @@ export function auditedWrites({
       });
     } catch (error) {
       if (!(error instanceof RolledBack)) throw error;
+      return;
     }
+    for (const work of committed) await work();
     for (const tag of new Set(touched.split(' ').filter(Boolean))) {
       const [resource = '', owner] = tag.split(':');
       const topic = listTopic(resource, owner === undefined ? undefined : Number(owner));

@@ -80,7 +80,7 @@ export const alarmsRoutes = ({ live, service }: ModuleContext) => {
       const alarm = await repo.findAlarm(c.var.db, names, id);
       if (!alarm) throw notFound(monitoringMessages.alarmNotFound);
       if (!done) throw new HttpError(409, monitoringMessages.alreadyAcknowledged);
-      await publishAlarm(live, 'acknowledged', alarm);
+      c.var.afterCommit(() => publishAlarm(live, 'acknowledged', alarm));
       return c.json({ alarm }, 200);
     });
 };

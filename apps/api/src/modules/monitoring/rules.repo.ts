@@ -78,6 +78,16 @@ export async function clearOpenAlarms(db: Db, ruleId: number, at: Date): Promise
   return cleared.map((row) => row.id);
 }
 
+/** A retired sensor's open alarms: nothing will clear them any more. */
+export async function clearSensorAlarms(db: Db, sensorId: number, at: Date): Promise<number[]> {
+  const cleared = await db
+    .update(alarms)
+    .set({ clearedAt: at })
+    .where(and(eq(alarms.sensorId, sensorId), isNull(alarms.clearedAt)))
+    .returning({ id: alarms.id });
+  return cleared.map((row) => row.id);
+}
+
 /** The enabled rules whose scope covers the sensor: its own, and its zone's. */
 export const rulesCovering = (db: Db, sensor: SensorRow, condition?: Rule['condition']) =>
   db

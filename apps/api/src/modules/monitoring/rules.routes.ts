@@ -91,8 +91,16 @@ const strands = (before: repo.RuleRow, after: repo.RuleRow) =>
   before.sensorId !== after.sensorId ||
   before.zone !== after.zone;
 
-export const rulesRoutes = ({ live, service }: ModuleContext) => {
+export const rulesRoutes = ({ db, live, service }: ModuleContext) => {
   const names = accountNames(service);
+  const announceCleared = (alarmIds: number[]) => () =>
+    publishNotices(
+      db,
+      live,
+      names,
+      alarmIds.map((alarmId) => ({ change: 'cleared', alarmId })),
+    ).then(() => undefined);
+  const announceRules = () => publishSetup(live, 'rules');
   return createRouter()
     .openapi(listRoute, async (c) =>
       c.json({ rules: (await repo.listRules(c.var.db)).map(repo.asRule) }, 200),
@@ -100,7 +108,7 @@ export const rulesRoutes = ({ live, service }: ModuleContext) => {
     .openapi(createRuleRoute, async (c) => {
       const values = await checkedRule(c.var.db, c.req.valid('json'));
       const row = await repo.insertRule(c.var.db, values, c.var.principal.id);
-      await publishSetup(live, 'rules');
+      c.var.afterCommit(announceRules);
       return c.json({ rule: repo.asRule(row) }, 201);
     })
     .openapi(updateRuleRoute, async (c) => {
@@ -110,29 +118,17 @@ export const rulesRoutes = ({ live, service }: ModuleContext) => {
       const values = await checkedRule(c.var.db, c.req.valid('json'), before.sensorId);
       const row = await repo.updateRule(c.var.db, id, values);
       if (!row) throw notFound(monitoringMessages.ruleNotFound);
-      if (strands(before, row)) {
-        const cleared = await repo.clearOpenAlarms(c.var.db, id, new Date());
-        await publishNotices(
-          c.var.db,
-          live,
-          names,
-          cleared.map((alarmId) => ({ change: 'cleared', alarmId })),
-        );
-      }
-      await publishSetup(live, 'rules');
+      if (strands(before, row))
+        c.var.afterCommit(announceCleared(await repo.clearOpenAlarms(c.var.db, id, new Date())));
+      c.var.afterCommit(announceRules);
       return c.json({ rule: repo.asRule(row) }, 200);
     })
     .openapi(deleteRuleRoute, async (c) => {
       const { id } = c.req.valid('param');
       const cleared = await repo.clearOpenAlarms(c.var.db, id, new Date());
       if (!(await repo.deleteRule(c.var.db, id))) throw notFound(monitoringMessages.ruleNotFound);
-      await publishNotices(
-        c.var.db,
-        live,
-        names,
-        cleared.map((alarmId) => ({ change: 'cleared', alarmId })),
-      );
-      await publishSetup(live, 'rules');
+      c.var.afterCommit(announceCleared(cleared));
+      c.var.afterCommit(announceRules);
       return c.json({ id }, 200);
     });
 };

@@ -24,7 +24,9 @@ import {
   notFoundReply,
 } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { accountNames, publishNotices } from './alarm-notices';
 import { publishSetup } from './monitoring.live';
+import { clearSensorAlarms } from './rules.repo';
 import { asSensor, type SensorRow } from './sensor-view';
 import { newDeviceToken } from './sensor-tokens';
 import * as repo from './sensors.repo';
@@ -144,9 +146,9 @@ function checkMerged(row: SensorRow, change: z.infer<typeof sensorPatchSchema>) 
 }
 
 /** Sensors admin: list, add, change, retire, new device token. */
-export function sensorsRoutes({ live }: ModuleContext) {
-  // After the handler's write; the audited transaction also announces `list:sensors` at commit.
+export function sensorsRoutes({ db, live, service }: ModuleContext) {
   const announce = () => publishSetup(live, 'sensors');
+  const names = accountNames(service);
   return createRouter()
     .openapi(listRoute, async (c) => {
       const rows = await repo.listSensors(c.var.db, c.req.valid('query'));
@@ -159,7 +161,7 @@ export function sensorsRoutes({ live }: ModuleContext) {
     .openapi(createSensorRoute, async (c) => {
       const token = await newDeviceToken();
       const row = await repo.insertSensor(c.var.db, c.req.valid('json'), token);
-      await announce();
+      c.var.afterCommit(announce);
       return c.json({ sensor: asSensor(row), token: token.token }, 201);
     })
     .openapi(patchRoute, async (c) => {
@@ -169,15 +171,25 @@ export function sensorsRoutes({ live }: ModuleContext) {
       checkMerged(row, change);
       if (Object.keys(change).length === 0) return c.json({ sensor: asSensor(row) }, 200);
       const updated = await repo.updateSensor(c.var.db, id, change);
-      await announce();
+      c.var.afterCommit(announce);
       return c.json({ sensor: asSensor(updated) }, 200);
     })
     .openapi(retireRoute, async (c) => {
       const { id } = c.req.valid('param');
       const row = await sensorOrNotFound(c.var.db, id);
       if (row.retiredAt) return c.json({ sensor: asSensor(row) }, 200);
-      const retired = await repo.updateSensor(c.var.db, id, { retiredAt: new Date() });
-      await announce();
+      const now = new Date();
+      const retired = await repo.updateSensor(c.var.db, id, { retiredAt: now });
+      const cleared = await clearSensorAlarms(c.var.db, id, now);
+      c.var.afterCommit(announce);
+      c.var.afterCommit(async () => {
+        await publishNotices(
+          db,
+          live,
+          names,
+          cleared.map((alarmId) => ({ change: 'cleared', alarmId })),
+        );
+      });
       return c.json({ sensor: asSensor(retired) }, 200);
     })
     .openapi(rotateRoute, async (c) => {
@@ -188,7 +200,7 @@ export function sensorsRoutes({ live }: ModuleContext) {
         tokenHash: token.hash,
         tokenHint: token.hint,
       });
-      await announce();
+      c.var.afterCommit(announce);
       return c.json({ sensor: asSensor(row), token: token.token }, 200);
     });
 }

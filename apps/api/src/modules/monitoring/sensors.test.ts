@@ -1,5 +1,6 @@
 import type { LoginReply } from '@beacon/contract/auth';
 import {
+  type AlarmsReply,
   monitoringMessages,
   monitoringEventTypes,
   monitoringTopic,
@@ -190,6 +191,33 @@ describe.each(backends)('monitoring sensors on %s', (backend) => {
     const again = await api.del<SensorReply>(`${path}/${id}`);
     expect(again.status).toBe(200);
     expect(again.body.sensor.retiredAt).toBe(retired.body.sensor.retiredAt);
+  });
+
+  it('clears the open alarms of a sensor it retires, since no reading can clear them now', async () => {
+    const created = await add({ name: 'Retired with an alarm', zone: 'Retiring zone' });
+    const { sensor, token } = created.body;
+    const api = await admin();
+    const rule = await api.post('/api/monitoring/rules', {
+      name: 'Too warm before retiring',
+      sensorId: sensor.id,
+      condition: 'above',
+      threshold: 8,
+      severity: 'warning',
+    });
+    expect(rule.status).toBe(201);
+    const ingest = await t.call('POST', '/api/monitoring/ingest', {
+      token,
+      body: { readings: [{ at: new Date().toISOString(), value: 12 }] },
+    });
+    expect(ingest.status).toBe(200);
+    const alarmsOf = async () =>
+      (await api.get<AlarmsReply>(`/api/monitoring/alarms?sensor=${sensor.id}`)).body.alarms;
+    expect((await alarmsOf()).map((alarm) => alarm.state)).toEqual(['active']);
+
+    expect((await api.del(`${path}/${sensor.id}`)).status).toBe(200);
+    const [alarm] = await alarmsOf();
+    expect(alarm?.state).toBe('cleared');
+    expect(alarm?.clearedAt).not.toBeNull();
   });
 
   it('keeps the token hash out of the audit log', async () => {

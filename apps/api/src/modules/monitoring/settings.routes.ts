@@ -53,6 +53,6 @@ export const settingsRoutes = (context: ModuleContext) =>
       await saveSimulator(c.var.db, c.req.valid('json').simulator);
       const settings = await readSettings(c.var.db, c.var.config);
       // A hint for open settings screens; they read the row back over HTTP.
-      await publishSetup(context.live, 'settings');
+      c.var.afterCommit(() => publishSetup(context.live, 'settings'));
       return c.json(settings, 200);
     });
