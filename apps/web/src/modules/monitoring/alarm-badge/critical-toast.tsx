@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Alarm } from '@beacon/contract/monitoring';
 import type { TFunction } from 'i18next';
+import { isolate } from '../live/isolate';
 import type { ReadingFormats } from '../report/reading-format';
 
 /** Long enough to be read from across a room, short enough not to pile up. */
@@ -30,7 +31,7 @@ export function showCriticalToast(
             : t('monitoringBadge.toast.value', {
                 sensor: alarm.sensor,
                 zone: alarm.zone,
-                value: formats.value(alarm.openValue, alarm.unit),
+                value: isolate(formats.value(alarm.openValue, alarm.unit)),
               })}
         </Text>
         <Anchor

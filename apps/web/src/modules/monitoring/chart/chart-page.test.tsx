@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { signInAs } from '../../../test/session';
+import { isolate } from '../live/isolate';
 import { emitMonitoring } from '../live/test-monitoring-events';
 
 vi.mock('../live/use-monitoring-events', () => import('../live/test-monitoring-events'));
@@ -50,7 +51,13 @@ describe('the chart page', { timeout: 30_000 }, () => {
       within(freezerRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['-18.2 °C', '-19.0 °C', '-18.0 °C', 'Critical: — to -10.0 °C', '0']);
+    ).toEqual([
+      '-18.2 °C',
+      '-19.0 °C',
+      '-18.0 °C',
+      `Critical: ${isolate('—')} to ${isolate('-10.0 °C')}`,
+      '0',
+    ]);
     const call = server.callsTo(SERIES)[0];
     expect(call?.url.searchParams.getAll('sensors').join(',')).toContain('4');
     expect(spanOf(call)).toBe(3600_000);

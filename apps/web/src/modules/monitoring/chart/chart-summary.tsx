@@ -2,6 +2,7 @@ import { Box, Table, Text } from '@mantine/core';
 import type { Series } from '@beacon/contract/monitoring';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../live/isolate';
 import { useReadingFormats } from '../report/reading-format';
 import { lineColor } from './chart-colors';
 import { summarize } from './chart-rows';
@@ -47,13 +48,13 @@ export function ChartSummary({ series, caption }: { series: Series[]; caption: s
                 />
                 <span dir="auto">{row.name}</span>
               </Table.Th>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <bdi>{figure(row.last, row.unit)}</bdi>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <bdi>{figure(row.min, row.unit)}</bdi>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <bdi>{figure(row.max, row.unit)}</bdi>
               </Table.Td>
               <Table.Td>
@@ -62,8 +63,8 @@ export function ChartSummary({ series, caption }: { series: Series[]; caption: s
                   : row.limits.map((limit, at) => (
                       <Text key={at} size="sm">
                         {t(`monitoringChart.summary.limit.${limit.severity}`, {
-                          low: figure(limit.low, row.unit),
-                          high: figure(limit.high, row.unit),
+                          low: isolate(figure(limit.low, row.unit)),
+                          high: isolate(figure(limit.high, row.unit)),
                         })}
                       </Text>
                     ))}

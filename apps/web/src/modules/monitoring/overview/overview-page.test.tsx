@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { demoUsers, signInAs } from '../../../test/session';
+import { isolate } from '../live/isolate';
 import { emitMonitoring } from '../live/test-monitoring-events';
 import { OverviewPage } from './overview-page';
 import { testOverview, testTile } from './test-tiles';
@@ -28,7 +29,7 @@ describe('the overview', () => {
 
     const cold = await tile('Cold room 1');
     expect(within(cold).getByTestId('tile-value')).toHaveTextContent('4.2 °C');
-    expect(cold).toHaveTextContent('24 h: min 3.1 °C · max 5.6 °C');
+    expect(cold).toHaveTextContent(`24 h: min ${isolate('3.1 °C')} · max ${isolate('5.6 °C')}`);
     expect(within(cold).getByText('Online')).toBeInTheDocument();
     expect(cold).not.toHaveAttribute('data-alarm');
 
@@ -68,7 +69,7 @@ describe('the overview', () => {
     });
 
     await waitFor(() => expect(within(cold).getByTestId('tile-value')).toHaveTextContent('7.8 °C'));
-    expect(cold).toHaveTextContent('24 h: min 2.4 °C · max 7.8 °C');
+    expect(cold).toHaveTextContent(`24 h: min ${isolate('2.4 °C')} · max ${isolate('7.8 °C')}`);
     expect(server.callsTo('GET /api/monitoring/overview')).toHaveLength(1);
   });
 

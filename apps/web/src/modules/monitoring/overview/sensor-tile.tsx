@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { severityColor } from '../alarms/alarm-severity-badge';
+import { isolate } from '../live/isolate';
 import { useReadingFormats } from '../report/reading-format';
 import { SensorStateBadge } from '../sensors/sensor-state-badge';
 import { stateAt } from './overview-cache';
@@ -57,7 +58,10 @@ export function SensorTileCard({ tile, now }: { tile: SensorTile; now: number })
         <bdi>{figure(tile.lastValue)}</bdi>
       </Text>
       <Text size="sm" c="dimmed">
-        {t('monitoringOverview.tile.range', { min: figure(tile.min24h), max: figure(tile.max24h) })}
+        {t('monitoringOverview.tile.range', {
+          min: isolate(figure(tile.min24h)),
+          max: isolate(figure(tile.max24h)),
+        })}
       </Text>
       <Stack gap={4} mt="sm">
         <SparkLine values={tile.spark} color={color ?? 'var(--mantine-primary-color-filled)'} />
