@@ -46,10 +46,10 @@ const chartRoutes = new Set([
 ]);
 /**
  * One library each, loaded only when a user asks for it (a PDF export) or opens an editor, never in
- * a route's first paint, and each above 120 kB on its own: jsPDF with its table plugin, tiptap with
- * ProseMirror (decision 0028).
+ * a route's first paint, and each above 120 kB on its own: jsPDF with its table plugin (the invoice,
+ * the data tables' and the monitoring report's exports), tiptap with ProseMirror (decision 0028).
  */
-const onDemandChunks = new Set(['invoice-pdf', 'export-pdf', 'rich-text-editor']);
+const onDemandChunks = new Set(['invoice-pdf', 'export-pdf', 'report-pdf', 'rich-text-editor']);
 const budgetOf = (chunkName: string) =>
   chartRoutes.has(chunkName)
     ? budgets.chartRoute
@@ -101,6 +101,13 @@ const namedRouteChunks: Record<string, string> = {
   'data tables basic route': 'datatables.basic',
   'data tables advanced route': 'datatables.advance',
   'data-table Excel export (loaded when asked for)': 'export-xlsx',
+  'monitoring overview route': 'home',
+  'monitoring table report route': 'tablereport',
+  'monitoring report Excel export (loaded when asked for)': 'report-xlsx',
+  'monitoring chart route': 'dynamic',
+  'alarms route': 'alarms',
+  'alarm rules route': 'alarmconfigs',
+  'sensors route': 'sensors',
   'account settings route': 'account-settings',
   'profile route': 'profile',
   'pricing route': 'pricing',

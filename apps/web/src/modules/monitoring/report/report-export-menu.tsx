@@ -82,7 +82,7 @@ export function ReportExportMenu({ query, days, enabled }: ReportExportMenuProps
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           onClick={() =>
             void run(async (rows) => {
-              const { downloadXlsx } = await import('./export-xlsx');
+              const { downloadXlsx } = await import('./report-xlsx');
               await downloadXlsx(rows, (key) => t(key), `${fileBase}.xlsx`);
             })
           }
@@ -93,7 +93,7 @@ export function ReportExportMenu({ query, days, enabled }: ReportExportMenuProps
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           onClick={() =>
             void run(async (rows) => {
-              const { downloadPdf } = await import('./export-pdf');
+              const { downloadPdf } = await import('./report-pdf');
               const language = pdfLanguage(i18n.language);
               const fixed = i18n.getFixedT(language);
               const count = new Intl.NumberFormat(language);

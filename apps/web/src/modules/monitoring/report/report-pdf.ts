@@ -3,7 +3,7 @@ import { autoTable } from 'jspdf-autotable';
 import { latin1 } from '../../../lib/pdf-latin1';
 import { saveBlob } from '../../../lib/save-file';
 
-// Loaded with `await import('./export-pdf')` only when someone asks for a PDF: jsPDF and its
+// Loaded with `await import('./report-pdf')` only when someone asks for a PDF: jsPDF and its
 // table plugin stay out of the route chunk.
 
 /**

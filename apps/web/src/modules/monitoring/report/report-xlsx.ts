@@ -3,7 +3,7 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/browser';
 import { saveBlob } from '../../../lib/save-file';
 import { reportSheet, type Translate } from './report-export';
 
-// Loaded with `await import('./export-xlsx')` only when someone asks for Excel: the writer and
+// Loaded with `await import('./report-xlsx')` only when someone asks for Excel: the writer and
 // its zip library stay out of the route chunk.
 
 /** Downloads the rows as `fileName` (.xlsx), headings in bold, figures as numbers. */
