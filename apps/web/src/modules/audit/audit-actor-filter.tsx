@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AuditFilterSelect } from './audit-filter-select';
+import { FilterSelect } from '../../components/filter-select';
 import { auditActorsQuery } from './audit.queries';
 import { useAuditSearch } from './use-audit-search';
 
@@ -22,7 +22,7 @@ export function AuditActorFilter() {
     options.push({ value: chosen, label: t('audit.filters.unknownActor', { id: chosen }) });
 
   return (
-    <AuditFilterSelect
+    <FilterSelect
       label={t('audit.filters.who')}
       anyLabel={t('audit.filters.anyone')}
       options={options}

@@ -7,7 +7,7 @@ import { auditResources } from '../../app/module-lists';
 import { useAuditLabels } from '../../components/audit/audit-labels';
 import { UrlSearchInput } from '../../components/url-search-input';
 import { AuditActorFilter } from './audit-actor-filter';
-import { AuditFilterSelect } from './audit-filter-select';
+import { FilterSelect } from '../../components/filter-select';
 import { useClearAuditFilters } from './use-clear-audit-filters';
 import { hasFilters, useAuditSearch } from './use-audit-search';
 
@@ -47,7 +47,7 @@ export function AuditFilters() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <AuditActorFilter />
-        <AuditFilterSelect
+        <FilterSelect
           label={t('audit.filters.resource')}
           anyLabel={t('audit.filters.anyResource')}
           options={resources}
@@ -65,7 +65,7 @@ export function AuditFilters() {
           description={t('audit.filters.rowHint')}
           leftSection={<IconHash size={16} aria-hidden />}
         />
-        <AuditFilterSelect
+        <FilterSelect
           label={t('audit.filters.action')}
           anyLabel={t('audit.filters.anyAction')}
           options={actions}

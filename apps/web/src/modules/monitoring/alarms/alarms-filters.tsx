@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sensorsQuery } from '../sensors/sensors.queries';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/filter-select';
 import { hasFilters, useAlarmsSearch, useClearAlarmFilters } from './use-alarms-search';
 
 // The date pickers (Mantine dates, dayjs's languages) load as a chunk of their own, which keeps

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../../lib/form-errors';
 import { useFormats, usePageAlign } from '../../../lib/format';
-import { RuleSeverityBadge } from './rule-severity-badge';
+import { AlarmSeverityBadge } from '../alarms/alarm-severity-badge';
 import { ruleBodyOf } from './rule-values';
 import { conditionInWords, guardsInWords } from './rule-words';
 import { useSaveRule } from './rules.queries';
@@ -106,7 +106,7 @@ export function RulesTable(props: RulesTableProps) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <RuleSeverityBadge severity={rule.severity} />
+                  <AlarmSeverityBadge severity={rule.severity} />
                 </Table.Td>
                 <Table.Td>
                   {rule.notifyRoles.length > 0 ? (

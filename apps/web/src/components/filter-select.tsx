@@ -17,7 +17,7 @@ interface FilterSelectProps<V extends string> extends Omit<
   onChange: (value: V | undefined) => void;
 }
 
-/** One filter of the alarms: a select whose first choice means "any". */
+/** One filter of a list (the audit log, the alarms): a select whose first choice means "any". */
 export function FilterSelect<V extends string>({
   anyLabel,
   options,
