@@ -26,6 +26,9 @@ describe('role matrix', () => {
       'Outbox',
       'Page',
       'ACL',
+      'Monitoring',
+      'MonitoringSetup',
+      'Alarm',
     ]);
   });
 
