@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataTable } from 'mantine-datatable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,8 +62,9 @@ describe('expanded rows', () => {
     await userEvent.click(apple);
     await userEvent.click(pear);
     expect(apple).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText('About Apple')).toBeVisible();
-    expect(await screen.findByText('About Pear')).toBeVisible();
+    // Each row opens with a short animation: visible once it has run.
+    await waitFor(() => expect(screen.getByText('About Apple')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('About Pear')).toBeVisible());
     // The button's click is not the row's too, or a row that toggles on click would cancel it.
     expect(onRowClick).not.toHaveBeenCalled();
 
