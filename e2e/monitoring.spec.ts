@@ -1,5 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { backendStart, expectAccessible, inMockMode, signUp, unique } from './helpers';
+import {
+  backendStart,
+  expectAccessible,
+  expectAccessibleInBothSkins,
+  inMockMode,
+  signUp,
+  unique,
+} from './helpers';
 
 // Temperature monitoring end to end: a person adds a sensor and a rule, a device pushes a reading
 // over the threshold through the ingest endpoint, and the alarm reaches the open screens without a
@@ -141,3 +148,42 @@ test(
     await expectAccessible(page, 'table report');
   },
 );
+
+// Server mode only (untagged): layout and contrast, the same in both modes.
+test('the monitoring screens pass axe in both skins, and fit 360 px in Arabic, right to left', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signUp(page, 'monitorlook', '/home');
+  // A sample sensor's chart: the first tile's link.
+  const firstTile = page.getByRole('article').first();
+  await expect(firstTile).toBeVisible(backendStart);
+  const chart = (await firstTile.getByRole('link').first().getAttribute('href')) ?? '/dynamic';
+  const screens = [
+    '/home',
+    '/apps/tablereport',
+    chart,
+    '/alarms',
+    '/alarmconfigs',
+    '/apps/sensors',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(backendStart);
+    await expectAccessibleInBothSkins(page, path);
+  }
+
+  // Arabic from the navbar's language menu, which turns the page right to left too.
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(backendStart);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path}: page width at 360 px`).toBeLessThanOrEqual(360);
+    await expectAccessible(page, `${path} (Arabic, 360 px)`);
+  }
+});

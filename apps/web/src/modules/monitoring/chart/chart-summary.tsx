@@ -19,7 +19,11 @@ export function ChartSummary({ series, caption }: { series: Series[]; caption: s
   const figure = (value: number | null, unit: string) =>
     value === null ? '—' : formats.value(value, unit);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Focusable, so a keyboard can scroll the figures sideways on a phone.
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+    >
       <Table striped withTableBorder>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
