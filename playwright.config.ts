@@ -79,6 +79,9 @@ const webServers: Record<Mode, WebServer> = {
       // Every test's browser signs up and in from 127.0.0.1: one address for a whole run, where a
       // real one serves one person (the limits themselves are the API tests').
       RATE_LIMIT_SCALE: '100',
+      // No demo readings in a server every spec shares: the simulator's alarms would toast on
+      // (and refetch in) every other test's page at random moments.
+      MONITORING_SIMULATOR: 'off',
       // Sign-in with the run's own OpenID Connect provider (the `oidc` server below; oidc.spec.ts).
       OIDC_ISSUER: oidcIssuer,
       OIDC_CLIENT_ID: oidcProvider.clientId,

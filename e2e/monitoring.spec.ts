@@ -34,8 +34,8 @@ async function addSensor(page: Page, name: string, zone: string): Promise<string
   return token;
 }
 
-/** A critical rule "above 8" on one sensor, added on /alarmconfigs. */
-async function addRule(page: Page, rule: string, sensor: string): Promise<void> {
+/** A rule "above 8" on one sensor, added on /alarmconfigs. */
+async function addRule(page: Page, rule: string, sensor: string, severity: string): Promise<void> {
   await page.goto('/alarmconfigs');
   await page.getByRole('button', { name: 'Add rule' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Add alarm rule' });
@@ -43,7 +43,7 @@ async function addRule(page: Page, rule: string, sensor: string): Promise<void> 
   await choose(page, 'Sensor', sensor);
   await choose(page, 'Condition', 'Above a threshold');
   await drawer.getByRole('textbox', { name: 'Threshold' }).fill('8');
-  await choose(page, 'Severity', 'Critical');
+  await choose(page, 'Severity', severity);
   await drawer.getByRole('button', { name: 'Add rule' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(rule) })).toBeVisible();
@@ -91,7 +91,11 @@ test(
     const rule = `Fridge too warm ${unique()}`;
     const token = await addSensor(page, sensor, 'E2E kitchen');
     await expectAccessible(page, 'sensors');
-    await addRule(page, rule, sensor);
+    // A critical alarm toasts on every page that may read alarms: in server mode that is every
+    // other spec's page on the shared server, so the toast is walked in mock mode (a database per
+    // test) and server mode walks a warning.
+    const severity = inMockMode() ? 'critical' : 'warning';
+    await addRule(page, rule, sensor, severity === 'critical' ? 'Critical' : 'Warning');
     await expectAccessible(page, 'alarm rules');
 
     // The overview is open when the reading comes: its tile turns red without a reload.
@@ -101,12 +105,11 @@ test(
     await expect(tile).not.toHaveAttribute('data-alarm');
     await expectAccessible(page, 'overview');
     await pushReading(page, token, sensor, 12.5);
-    await expect(tile).toHaveAttribute('data-alarm', 'critical');
+    await expect(tile).toHaveAttribute('data-alarm', severity);
     await expect(tile.getByTestId('tile-value')).toContainText('12.5');
-    await expect(page.getByText(`Critical alarm: ${rule}`)).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: /^Active alarms: \d+, \d+ critical/ }),
-    ).toBeVisible();
+    if (severity === 'critical')
+      await expect(page.getByText(`Critical alarm: ${rule}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Active alarms: [1-9]/ })).toBeVisible();
 
     // The alarm on /alarms: acknowledged once, with a comment.
     await page.goto('/alarms');
