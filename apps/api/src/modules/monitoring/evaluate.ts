@@ -19,11 +19,16 @@ export async function limitsOf(
   db: Db,
   sensor: SensorRow,
 ): Promise<{ low: number | null; high: number | null }> {
+  return limitsFrom(await rulesCovering(db, sensor));
+}
+
+/** The tightest limits of these rules (a sensor's, as `rulesCovering` gives them). */
+export function limitsFrom(rules: readonly RuleRow[]): { low: number | null; high: number | null } {
   let low: number | null = null;
   let high: number | null = null;
   const tighter = (current: number | null, next: number | null, pick: typeof Math.min) =>
     next === null ? current : current === null ? next : pick(current, next);
-  for (const rule of await rulesCovering(db, sensor)) {
+  for (const rule of rules) {
     if (rule.condition === 'above') high = tighter(high, rule.threshold, Math.min);
     if (rule.condition === 'below') low = tighter(low, rule.threshold, Math.max);
     if (rule.condition === 'outside') {
@@ -103,11 +108,13 @@ export async function evaluateReadings(
   sensor: SensorRow,
   previous: NewReading | null,
   readings: NewReading[],
+  /** The sensor's rules when the caller has them already (ingest, which needs their limits too). */
+  rules?: readonly RuleRow[],
 ): Promise<AlarmNotice[]> {
   if (readings.length === 0) return [];
   const ordered = [...readings].sort((a, b) => a.at.getTime() - b.at.getTime());
   const notices = await clearNoData(db, sensor, ordered[0]?.at ?? new Date());
-  for (const rule of await rulesCovering(db, sensor))
+  for (const rule of rules ?? (await rulesCovering(db, sensor)))
     if (rule.condition !== 'noData')
       notices.push(...(await evaluateRule(db, rule, sensor, previous, ordered)));
   return notices;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { ModuleContext } from '../../lib/module';
 import { announceAlarms } from './alarm-notices';
-import { type AlarmNotice, evaluateReadings, limitsOf } from './evaluate';
+import { type AlarmNotice, evaluateReadings, limitsFrom } from './evaluate';
+import { rulesCovering } from './rules.repo';
 import { publishReadings } from './monitoring.live';
 import { sensors } from './monitoring.table';
 import { type NewReading, type SensorRow, stateOf } from './sensor-view';
@@ -119,7 +120,9 @@ export async function storeReadings(
     .where(eq(sensors.id, sensor.id))
     .for('update');
   const batch = sortedUnique(readings);
-  const limits = await limitsOf(db, current);
+  // One read of the sensor's rules serves both the time-outside limits and the alarm rules.
+  const rules = await rulesCovering(db, current);
+  const limits = limitsFrom(rules);
   const fresh =
     batch.length > 0
       ? await insertReadings(db, current.id, withOutsideSeconds(current, batch, limits))
@@ -131,7 +134,7 @@ export async function storeReadings(
   if (newest && !current.retiredAt) {
     const previous =
       since && current.lastValue !== null ? { at: since, value: current.lastValue } : null;
-    alarms = await evaluateReadings(db, current, previous, newer);
+    alarms = await evaluateReadings(db, current, previous, newer, rules);
   }
   return {
     sensor: newest ? { ...current, lastValue: newest.value, lastReadingAt: newest.at } : current,
