@@ -94,12 +94,15 @@ export function createApp({
   const { service, contributions, catalog } = moduleSet(modules);
   const { loadPrincipal } = service('accounts');
   app.use(requestId());
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: { body: [tooLarge] } }, 413),
-    }),
+  const limitOf = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json({ error: { body: [tooLarge] } }, 413) });
+  const largeBodies = new Map(
+    modules.flatMap((module) =>
+      Object.entries(module.bodyLimits ?? {}).map(([path, max]) => [path, limitOf(max)] as const),
+    ),
   );
+  const defaultLimit = limitOf(BODY_LIMIT_BYTES);
+  app.use((c, next) => (largeBodies.get(c.req.path) ?? defaultLimit)(c, next));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('rootDb', db);

@@ -1,6 +1,7 @@
 import type { MongoAbility } from '@casl/ability';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { FilesConfig } from './file-store';
 import type { TokenConfig } from './tokens';
 
 export interface LogEntry {
@@ -33,6 +34,8 @@ export interface AppConfig extends TokenConfig {
   oidc?: OidcConfig;
   /** Temperature monitoring; the defaults when absent (tests): no simulator, 90 days of readings. */
   monitoring?: MonitoringConfig;
+  /** The file store: the database driver and no picture processing when absent. */
+  files?: FilesConfig;
 }
 
 export interface MonitoringConfig {

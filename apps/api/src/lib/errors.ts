@@ -4,7 +4,7 @@ import type { ZodError } from 'zod';
 /** An error that becomes a JSON reply `{ error }` with its status; anything else thrown is a 500. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 502,
     readonly error: string | FieldErrors,
   ) {
     super(typeof error === 'string' ? error : JSON.stringify(error));

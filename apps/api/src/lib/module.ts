@@ -119,6 +119,8 @@ export interface ApiModule {
    * data, not anybody's act.
    */
   unauditedPaths?: readonly string[];
+  /** Paths that take bodies larger than the app's limit (an upload), with their own limit in bytes. */
+  bodyLimits?: Readonly<Record<string, number>>;
   /** Its services, built once per app; `service` finds another module's when called. */
   provides?: (service: ServiceLookup) => Partial<Services>;
   /** Its part of other modules' features. */

@@ -10,6 +10,7 @@ import { dashboardModule } from './dashboard/dashboard.module';
 import { datatablesModule } from './datatables/datatables.module';
 import { ecommerceModule } from './ecommerce/ecommerce.module';
 import { emailModule } from './email/email.module';
+import { filesModule } from './files/files.module';
 import { helpModule } from './help/help.module';
 import { invoiceModule } from './invoice/invoice.module';
 import { outboxModule } from './outbox/outbox.module';
@@ -31,6 +32,7 @@ export const apiModules: readonly ApiModule[] = [
   accountModule,
   auditModule,
   outboxModule,
+  filesModule,
   usersModule,
   ecommerceModule,
   todoModule,

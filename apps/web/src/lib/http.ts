@@ -67,7 +67,7 @@ let refreshing: Promise<string | null> | null = null;
  * Sends a request with the signed-in user's token. On a 401 it refreshes once (concurrent 401s
  * share that refresh), retries with the new token, and signs the user out when the refresh fails.
  */
-async function sendSignedIn(request: Request): Promise<Response> {
+export async function sendSignedIn(request: Request): Promise<Response> {
   if (refreshing) await refreshing;
   const token = session.get().accessToken;
   // A body can be read once: the retry sends a copy taken before the first try.

@@ -11,6 +11,9 @@ export function setMockTransport(ready: Promise<Send>): void {
   mockSend = ready;
 }
 
+/** Whether requests go to the API in the browser (no upload progress from the network there). */
+export const isMockTransport = (): boolean => mockSend !== null;
+
 let answered = false;
 
 export async function send(request: Request): Promise<Response> {

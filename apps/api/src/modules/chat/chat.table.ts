@@ -57,7 +57,10 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id').notNull(),
+    /** The text; may be empty when the message carries a file. */
     message: text().notNull(),
+    /** A picture or file sent with the message (the file store's id). */
+    fileId: text('file_id'),
     time: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now()`),

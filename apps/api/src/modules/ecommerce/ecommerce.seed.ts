@@ -95,7 +95,7 @@ export const productSlug = (name: string, id: number) =>
 export const productImage = (id: number) =>
   `/assets/images/products/${((id - 1) % SAMPLE_PRODUCTS) + 1}.svg`;
 
-export function sampleProducts(): (typeof products.$inferInsert)[] {
+export function sampleProducts(): (typeof products.$inferInsert & { id: number })[] {
   return samples.map(([name, category, brand, price, rating, description], i) => {
     const id = i + 1;
     return {

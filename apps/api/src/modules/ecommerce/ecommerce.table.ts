@@ -25,8 +25,13 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 export const products = pgTable(
   'products',
   {
-    id: integer().primaryKey(),
+    /** The seed gives the samples' ids (the kept API's clients know them); new products draw theirs. */
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     price: money('price').notNull(),
+    /** Units in stock: 0 cannot go in a cart. */
+    stock: integer().notNull().default(0),
+    /** `active` is in the shop; a `draft` only in the catalogue manager. */
+    status: text().notNull().default('active'),
     rating: integer().notNull(),
     hasFreeShipping: boolean('has_free_shipping').notNull().default(false),
     category: text().notNull(),
@@ -39,13 +44,24 @@ export const products = pgTable(
     name: text().notNull(),
     slug: text().notNull(),
     description: text().notNull(),
+    /** The first picture's URL (what the kept API's `image` is), or a sample's path. */
     image: text().notNull(),
+    /** The pictures in their order: file ids of the store. */
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colorOptions: text('color_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('products_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     // The price sorts read a page off this index (both directions), ties broken by id.
     index('products_price_idx').on(t.price, t.id),
     check('products_rating_check', sql`${t.rating} between 1 and 5`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 
