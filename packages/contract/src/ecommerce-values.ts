@@ -36,6 +36,46 @@ export type ProductSortOption = (typeof productSortOptions)[number];
 export const productColorOptions = ['primary', 'success', 'warning', 'danger', 'info'] as const;
 export type ProductColorOption = (typeof productColorOptions)[number];
 
+/** `active` is in the shop; a `draft` is seen only in the catalogue manager. */
+export const productStatuses = ['active', 'draft'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** The manager's stock filter: none left, a few left (1 to `productLowStock`), more. */
+export const productStockLevels = ['in', 'low', 'out'] as const;
+export type ProductStockLevel = (typeof productStockLevels)[number];
+export const productLowStock = 5;
+
+/** The manager's sorts; `id` is newest first when descending. */
+export const managedProductSortOptions = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'stock',
+  'status',
+] as const;
+export type ManagedProductSortOption = (typeof managedProductSortOptions)[number];
+export const managedProductsDefaults = {
+  sortBy: 'id',
+  sortDir: 'desc',
+  page: 1,
+  perPage: 10,
+} as const;
+export const managedProductsPerPageMax = 100;
+
+export const productNameMax = 120;
+export const productSlugMax = 140;
+/** The description is rich-text HTML; this bounds what is stored after sanitising. */
+export const productDescriptionMax = 20_000;
+export const productPriceMax = 1_000_000;
+export const productStockMax = 1_000_000;
+/** kebab-case: lower-case letters and digits in words joined by single hyphens. */
+export const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `image` of a product without pictures (a sample's own path otherwise). */
+export const productImagePlaceholder = '/assets/images/products/placeholder.svg';
+
 export const productRatingMin = 1;
 export const productRatingMax = 5;
 
@@ -73,4 +113,11 @@ export const ecommerceMessages = {
   orderNotFound: 'Order not found',
   cartEmpty: 'Your cart is empty',
   chooseAddress: 'Choose one of your saved addresses',
+  outOfStock: 'This product is out of stock',
+  notEnoughStock: (name: string, stock: number) =>
+    stock === 0
+      ? `${name} is out of stock: remove it from your cart`
+      : `Only ${stock} of ${name} left: lower the quantity`,
+  slugTaken: 'Another product already has this slug',
+  notProductImage: 'Each picture must be a PNG, JPEG, GIF or WebP uploaded as a product picture',
 } as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { maxId, optionalQuery, pageSchema, perPageSchema, requiredText } from './common';
+import {
+  maxId,
+  optionalQuery,
+  pageSchema,
+  perPageSchema,
+  requiredText,
+  sortDirectionSchema,
+} from './common';
 import {
   addressTypes,
   cartQtyMax,
@@ -15,7 +22,20 @@ import {
   productsPerPage,
   productsPerPageMax,
   productsListDefaults,
+  managedProductSortOptions,
+  managedProductsDefaults,
+  managedProductsPerPageMax,
+  productDescriptionMax,
+  productNameMax,
+  productPriceMax,
+  productSlugMax,
+  productSlugPattern,
+  productStatuses,
+  productStockLevels,
+  productStockMax,
 } from './ecommerce-values';
+import { fileIdSchema } from './files';
+import { productImagesMax } from './files-values';
 
 export * from './ecommerce-values';
 
@@ -25,6 +45,18 @@ export const paymentMethodSchema = z.enum(paymentMethods, {
   error: `Choose a payment method: ${paymentMethods.join(', ')}`,
 });
 export const addressTypeSchema = z.enum(addressTypes, { error: 'Choose home or work' });
+export const productStatusSchema = z.enum(productStatuses, {
+  error: `Choose a status: ${productStatuses.join(', ')}`,
+});
+export const productColorOptionSchema = z.enum(productColorOptions, {
+  error: `Choose colours from: ${productColorOptions.join(', ')}`,
+});
+
+/** One of a product's pictures in the file store (read them with the session's token). */
+export const productImageSchema = z
+  .object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() })
+  .meta({ id: 'ProductImage' });
+export type ProductImage = z.infer<typeof productImageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Products
@@ -38,9 +70,16 @@ export const productSchema = z
     brand: productBrandSchema,
     category: productCategorySchema,
     price: z.number(),
-    image: z.string(),
+    image: z.string().meta({
+      description:
+        'The first picture’s URL in the file store, or a sample’s path, or the placeholder when it has none',
+    }),
     hasFreeShipping: z.boolean(),
     rating: z.number().int().min(productRatingMin).max(productRatingMax),
+    stock: z.number().int().meta({ description: 'Units left; 0 cannot go in a cart' }),
+    status: productStatusSchema,
+    images: z.array(productImageSchema).meta({ description: 'The pictures, in order' }),
+    colorOptions: z.array(productColorOptionSchema),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
@@ -51,9 +90,7 @@ export const productListItemSchema = productSchema
   .meta({ id: 'ProductListItem' });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const productDetailSchema = productListItemSchema
-  .extend({ colorOptions: z.array(z.enum(productColorOptions)) })
-  .meta({ id: 'ProductDetail' });
+export const productDetailSchema = productListItemSchema.extend({}).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const wishlistItemSchema = z
@@ -386,3 +423,105 @@ export const ordersReplySchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersReply = z.infer<typeof ordersReplySchema>;
 
 export const orderIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(maxId) });
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue manager
+
+const oneOf = (values: readonly string[], label: string) =>
+  `${label} must be one of: ${values.join(', ')}`;
+
+export const managedProductsQuerySchema = z.object({
+  q: optionalQuery(z.string().trim().max(100, 'q must be at most 100 characters')).meta({
+    description: 'A case-insensitive part of the name, the brand or the slug',
+  }),
+  category: listOf(productCategories, 'category'),
+  brand: listOf(productBrands, 'brand'),
+  status: optionalQuery(z.enum(productStatuses, { error: oneOf(productStatuses, 'status') })),
+  stock: optionalQuery(
+    z.enum(productStockLevels, { error: oneOf(productStockLevels, 'stock') }),
+  ).meta({ description: '`out` = 0, `low` = 1 to 5, `in` = more than 5' }),
+  sortBy: optionalQuery(
+    z.enum(managedProductSortOptions, { error: oneOf(managedProductSortOptions, 'sortBy') }),
+  ).default(managedProductsDefaults.sortBy),
+  sortDir: sortDirectionSchema(managedProductsDefaults.sortDir),
+  page: pageSchema,
+  perPage: perPageSchema(managedProductsDefaults.perPage, managedProductsPerPageMax),
+});
+export type ManagedProductsQuery = z.infer<typeof managedProductsQuerySchema>;
+export type ManagedProductsQueryInput = z.input<typeof managedProductsQuerySchema>;
+
+export const managedProductsReplySchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int(),
+});
+export type ManagedProductsReply = z.infer<typeof managedProductsReplySchema>;
+
+const priceMessage = `Price must be more than 0 and at most ${productPriceMax.toLocaleString('en')}`;
+const stockMessage = `Stock must be a whole number from 0 to ${productStockMax.toLocaleString('en')}`;
+
+/** The body of POST (create) and PUT (replace) on the manager's products. */
+export const productBodySchema = z
+  .object({
+    name: requiredText('Name', productNameMax),
+    slug: z
+      .string({ error: 'Slug must be text' })
+      .trim()
+      .max(productSlugMax, `Slug must be at most ${productSlugMax} characters`)
+      .refine(
+        (slug) => slug === '' || productSlugPattern.test(slug),
+        'Slug may hold only lower-case letters and digits, in words joined by single hyphens',
+      )
+      .default('')
+      .meta({
+        description:
+          'kebab-case, unique; empty: made from the name and the id, as the shop’s links read it',
+      }),
+    description: z
+      .string({ error: 'Description must be text' })
+      .max(productDescriptionMax, `Description must be at most ${productDescriptionMax} characters`)
+      .default('')
+      .meta({ description: 'Rich-text HTML, stored sanitised' }),
+    brand: z.enum(productBrands, { error: 'Choose a brand' }),
+    category: z.enum(productCategories, { error: 'Choose a category' }),
+    price: z
+      .number({ error: 'Price must be a number' })
+      .positive(priceMessage)
+      .max(productPriceMax, priceMessage)
+      .refine(
+        (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+        'Price may have at most 2 decimals',
+      ),
+    stock: z
+      .number({ error: stockMessage })
+      .int(stockMessage)
+      .min(0, stockMessage)
+      .max(productStockMax, stockMessage),
+    hasFreeShipping: z.boolean({ error: 'hasFreeShipping must be true or false' }).default(false),
+    colorOptions: z
+      .array(productColorOptionSchema, { error: 'colorOptions must be a list' })
+      .max(productColorOptions.length)
+      .default([])
+      // Stored once each, in the shop's order of colours.
+      .transform((list) => productColorOptions.filter((color) => list.includes(color))),
+    status: productStatusSchema.default('active'),
+    imageIds: z
+      .array(fileIdSchema('imageIds'), { error: 'imageIds must be a list of file ids' })
+      .max(productImagesMax, `A product may have at most ${productImagesMax} pictures`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A picture is listed twice')
+      .default([])
+      .meta({ description: 'Pictures uploaded with kind=product, in the order shown' }),
+  })
+  .meta({ id: 'ProductBody' });
+export type ProductBody = z.infer<typeof productBodySchema>;
+export type ProductBodyInput = z.input<typeof productBodySchema>;
+
+export const managedProductReplySchema = z.object({ product: productSchema });
+export type ManagedProductReply = z.infer<typeof managedProductReplySchema>;
+
+export const managedProductIdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(maxId),
+});
+
+/** 200 of DELETE manage/products/{id}. */
+export const managedProductDeletedReplySchema = z.object({ id: z.number().int() });
+export type ManagedProductDeletedReply = z.infer<typeof managedProductDeletedReplySchema>;
