@@ -38,6 +38,8 @@ export interface FilesService {
   store: (db: Db, config: FilesConfig | undefined, file: NewFile) => Promise<StoredFile>;
   /** The files of `ids` that exist, in the order given. */
   describe: (db: Db, ids: readonly string[]) => Promise<StoredFile[]>;
+  /** The files of `ids` that `ownerId` uploaded, in the order given (an avatar must be one's own). */
+  owned: (db: Db, ownerId: number, ids: readonly string[]) => Promise<StoredFile[]>;
   /** The ids among `ids` that `viewerId` may read: their own uploads, or linked to them or to all. */
   readable: (db: Db, viewerId: number, ids: readonly string[]) => Promise<Set<string>>;
   /**
@@ -115,6 +117,15 @@ export const filesService: FilesService = {
   store: storeFile,
   describe,
   readable,
+  owned: async (db, ownerId, ids) => {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(files)
+      .where(and(inArray(files.id, [...ids]), eq(files.ownerId, ownerId)));
+    const byId = new Map(rows.map((row) => [row.id, describeRow(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
   attachable: async (db, viewerId, ids, field) => {
     const allowed = await readable(db, viewerId, ids);
     if (ids.some((id) => !allowed.has(id)))
