@@ -63,6 +63,9 @@ export function dataUrlImageProblem(value: string): ImageProblem | null {
 /** The sample images the seed gives its posts (drawn SVGs served by the web app). */
 export const blogSampleImagePattern = /^\/assets\/images\/blog\/[a-z0-9-]+\.svg$/;
 
+/** A picture of the file store, as a featured image or an `<img src>` in a post: `/api/files/<id>`. */
+export const blogStoreImagePattern = /^\/api\/files\/[A-Za-z0-9_-]{22}$/;
+
 export const blogMessages = {
   titleRequired: 'Please enter a title',
   titleTooLong: `The title must be at most ${blogTitleMax} characters`,
@@ -75,6 +78,7 @@ export const blogMessages = {
   excerptTooLong: `The excerpt must be at most ${blogExcerptMax} characters`,
   contentTooLong: `The content must be at most ${blogContentMax} characters`,
   imageType: 'The featured image must be a PNG, JPEG, GIF or WebP image',
+  imageNotBlog: 'The featured image must be a picture uploaded for the blog (kind=blog)',
   imageSize: `The featured image must be at most ${blogImageMaxBytes / 1024} KB`,
   postNotFound: 'There is no post with this id',
   notYourPost: 'Only the author or an administrator may edit this post',

@@ -39,7 +39,10 @@ export const blogNameMax = 80;
 export const blogWebsiteMax = 200;
 export const blogSearchMax = 100;
 
-/** A featured image is stored as a data URL (mock mode has no file server): these types, this size. */
+/**
+ * A featured image sent as a data URL (an API client's; the web app uploads to the file store),
+ * which the server moves into the store: these types, this size.
+ */
 export const blogImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const blogImageMaxBytes = 800 * 1024;
 

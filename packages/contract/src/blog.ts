@@ -18,7 +18,12 @@ import {
   blogWebsiteMax,
   blogListDefaults,
 } from './blog-values';
-import { blogMessages, blogSampleImagePattern, dataUrlImageProblem } from './blog-rules';
+import {
+  blogMessages,
+  blogSampleImagePattern,
+  blogStoreImagePattern,
+  dataUrlImageProblem,
+} from './blog-rules';
 
 export * from './blog-rules';
 export * from './blog-values';
@@ -35,7 +40,10 @@ const statusSchema = z.enum(blogStatuses);
 export const blogCardSchema = z
   .object({
     id: z.number().int(),
-    img: z.string().meta({ description: 'The featured image: a data URL, a path, or empty' }),
+    img: z.string().meta({
+      description:
+        'The featured image: a file store URL (read with the bearer token), a sample path, a data URL (older data), or empty',
+    }),
     title: z.string(),
     slug: z.string(),
     avatar: z.string().meta({ description: "The author's avatar URL, or empty" }),
@@ -233,11 +241,15 @@ const categorySchema = z.preprocess(
   }),
 );
 
-/** Empty (no image), one of the sample images, or an uploaded PNG, JPEG, GIF or WebP data URL. */
+/**
+ * Empty (no image), one of the sample images, a file store picture's URL (`/api/files/<id>`), or
+ * a PNG, JPEG, GIF or WebP data URL (which the server moves into the store).
+ */
 export const featuredImageSchema = z
   .string({ error: blogMessages.imageType })
   .superRefine((value, ctx) => {
-    if (value === '' || blogSampleImagePattern.test(value)) return;
+    if (value === '' || blogSampleImagePattern.test(value) || blogStoreImagePattern.test(value))
+      return;
     const problem = dataUrlImageProblem(value);
     if (problem)
       ctx.addIssue({

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { ApiModule } from '../../lib/module';
 import { blogRoutes } from './blog.routes';
-import { seedBlog } from './blog.seed';
+import { moveDataUrlImages, seedBlog } from './blog.seed';
 import * as tables from './blog.table';
 
 const page = { subject: 'Page', owned: false };
@@ -10,12 +10,14 @@ const page = { subject: 'Page', owned: false };
 export const blogModule: ApiModule = {
   id: 'blog',
   // Posts and comments show their writers' names and avatars, which are the auth module's.
-  routes: ({ service }) =>
+  // Its pictures are the file store's.
+  routes: ({ service, config }) =>
     blogRoutes({
       directory: async (db, ids) =>
         (await Promise.all(ids.map((id) => service('accounts').byId(db, id)))).filter(
           (account) => account !== undefined,
         ),
+      files: { service: service('files'), config: config.files },
     }),
   tables,
   seed: {
@@ -28,6 +30,9 @@ export const blogModule: ApiModule = {
       if (authorIds.length === 0 && admin) authorIds.push(admin.id);
       await seedBlog(db, { authorIds });
     },
+    // Featured images kept as data URLs before the file store existed move into it.
+    required: ({ db, service }) =>
+      moveDataUrlImages(db, { service: service('files'), config: undefined }),
     // Posts are never deleted: an empty table means "never seeded".
     seeded: async (db) => ((await db.select({ n: count() }).from(tables.blogPosts))[0]?.n ?? 0) > 0,
   },

@@ -15,6 +15,7 @@ import {
   blogMessages,
   blogPostBodySchema,
   blogSidebarReplySchema,
+  type BlogPostBody,
 } from '@beacon/contract/blog';
 import { errorReplySchema } from '@beacon/contract/common';
 import type { Context } from 'hono';
@@ -24,6 +25,14 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
 import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import {
+  type BlogFiles,
+  contentFiles,
+  featuredFileId,
+  featuredImageOf,
+  relinkPost,
+} from './blog.images';
 import * as repo from './blog.repo';
 
 const tags = ['Blog'];
@@ -117,7 +126,7 @@ const editRoute = createRoute({
 });
 
 const bodyNote =
-  'The content is stored as sanitised HTML. The slug is unique (400 on `slug` when another post has it). The featured image is empty, a sample image path, or a PNG, JPEG, GIF or WebP data URL of at most 800 KB.';
+  'The content is stored as sanitised HTML; its only pictures are `<img src="/api/files/<id>" alt="…">` of files the caller may attach (400 on `content` otherwise; any other `<img>` is dropped). The slug is unique (400 on `slug` when another post has it). The featured image is empty, a sample image path, a file store URL `/api/files/<id>` of a `blog` upload the caller may attach (400 on `featuredImage` otherwise), or a PNG, JPEG, GIF or WebP data URL of at most 800 KB, which is moved into the store. The post\'s pictures become readable to anyone signed in; those it no longer uses are released.';
 
 const createPostRoute = createRoute({
   ...guarded,
@@ -168,7 +177,23 @@ async function editable(c: Context<AppEnv>, id: number | undefined) {
   return found.post;
 }
 
-export function blogRoutes({ directory }: { directory: repo.BlogDirectory }) {
+/** The body as the post keeps it, with the store files it uses (checked for the caller). */
+async function written(c: Context<AppEnv>, files: BlogFiles, body: BlogPostBody) {
+  const writer = c.var.principal.id;
+  const featuredImage = await featuredImageOf(c.var.db, files, writer, body.featuredImage);
+  const inContent = await contentFiles(c.var.db, files, writer, sanitizeHtml(body.content));
+  const featured = featuredFileId(featuredImage);
+  const used = featured ? [featured, ...inContent.filter((id) => id !== featured)] : inContent;
+  return { body: { ...body, featuredImage }, used };
+}
+
+export function blogRoutes({
+  directory,
+  files,
+}: {
+  directory: repo.BlogDirectory;
+  files: BlogFiles;
+}) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -211,16 +236,19 @@ export function blogRoutes({ directory }: { directory: repo.BlogDirectory }) {
       return c.json(await repo.toEdit(c.var.db, directory, post), 200);
     })
     .openapi(createPostRoute, async (c) => {
-      const body = c.req.valid('json');
+      const { body, used } = await written(c, files, c.req.valid('json'));
       const post = await uniqueSlug(() =>
         repo.createPost(c.var.db, directory, c.var.principal.id, body),
       );
+      await relinkPost(c.var.db, files, post.id, used);
       return c.json(post, 201);
     })
     .openapi(updatePostRoute, async (c) => {
       const { id } = c.req.valid('param');
       await editable(c, id);
-      const body = c.req.valid('json');
-      return c.json(await uniqueSlug(() => repo.updatePost(c.var.db, directory, id, body)), 200);
+      const { body, used } = await written(c, files, c.req.valid('json'));
+      const post = await uniqueSlug(() => repo.updatePost(c.var.db, directory, id, body));
+      await relinkPost(c.var.db, files, id, used);
+      return c.json(post, 200);
     });
 }

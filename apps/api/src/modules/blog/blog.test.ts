@@ -262,12 +262,14 @@ describe.each(backends)('blog on %s', (backend) => {
         { value: 'food', label: 'Food' },
       ],
       status: 'Published',
-      featuredImage: png,
     });
+    // A data URL is moved into the file store: the post keeps the stored picture's URL.
+    const img = created.body.featuredImage;
+    expect(img).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}$/);
     expect(created.body.content).toBe('<p>Warm <em>bread</em></p><a>x</a>');
     const list = await ok<BlogListReply>('/blog/list/data', token);
     expect(list.total).toBe(11);
-    expect(list.posts[0]).toMatchObject({ id: created.body.id, comment: 0, img: png });
+    expect(list.posts[0]).toMatchObject({ id: created.body.id, comment: 0, img });
     const detail = await ok<BlogDetailReply>(`/blog/list/data/detail?id=${created.body.id}`);
     expect(detail.blog).toMatchObject({ title: 'Fresh from the oven', comments: 0 });
     expect((await ok<BlogDetailReply>('/blog/list/data/detail')).blog.id).toBe(created.body.id);
