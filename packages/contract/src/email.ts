@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
+import { fileIdSchema } from './files';
+import { attachmentsMax } from './files-values';
 import {
   emailBulkMax,
   emailFolders,
@@ -38,6 +40,12 @@ export const emailAttachmentSchema = z
     thumbnail: z.string().meta({ description: 'Icon URL, served by the app' }),
     url: z.string().meta({ description: 'Download URL, served by the app' }),
     size: z.string().meta({ description: 'Human-readable, e.g. "12 KB"' }),
+    id: z.string().optional().meta({
+      description:
+        'Added: the file store’s id (`url` is `/api/files/{id}`); absent on mail stored before the file store',
+    }),
+    type: z.string().optional().meta({ description: 'Added: the sniffed media type' }),
+    bytes: z.number().int().optional().meta({ description: 'Added: the size in bytes' }),
   })
   .meta({ id: 'EmailAttachment' });
 export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
@@ -184,6 +192,11 @@ const draftFields = {
     .string({ error: 'message must be text (HTML)' })
     .max(emailMessageMax, `The message must be at most ${emailMessageMax} characters`)
     .default(''),
+  attachmentIds: z
+    .array(fileIdSchema('attachmentIds'), { error: 'attachmentIds must be a list of file ids' })
+    .max(attachmentsMax, `At most ${attachmentsMax} attachments on one mail`)
+    .refine((ids) => new Set(ids).size === ids.length, 'attachmentIds must not repeat a file')
+    .default([]),
 };
 
 /**
@@ -196,6 +209,7 @@ export const saveDraftBodySchema = z
     (draft) =>
       draft.to.length + draft.cc.length + draft.bcc.length > 0 ||
       draft.subject !== '' ||
+      draft.attachmentIds.length > 0 ||
       draft.message.replace(/<[^>]*>/g, '').trim() !== '',
     emailMessages.emptyDraft,
   );

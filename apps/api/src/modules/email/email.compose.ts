@@ -2,6 +2,7 @@ import type { EmailAddress, SaveDraftBody, SendEmailBody } from '@beacon/contrac
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { type MailFiles, attachmentsOf, fileIdsOf, linkMail } from './email.attachments';
 import { type MailRow, findMails, mailColumns, mailbox, withReplies } from './email.repo';
 import { emails } from './email.table';
 
@@ -21,6 +22,8 @@ export interface MailDirectory {
   findById: (db: Db, id: number) => Promise<MailAccount | undefined>;
   /** The accounts whose address is one of `addresses`, compared without case. */
   findByEmails: (db: Db, addresses: string[]) => Promise<MailAccount[]>;
+  /** The file store, which keeps the attachments and says who may read them. */
+  files: () => MailFiles;
 }
 
 /** Addresses as stored: the account's name when the address is one, else the part before @. */
@@ -42,6 +45,7 @@ async function written(
 ) {
   const sender = await directory.findById(db, userId);
   if (!sender) throw new Error('the signed-in account went missing');
+  const attachments = await attachmentsOf(db, directory.files(), userId, mail.attachmentIds);
   return {
     userId,
     fromEmail: sender.email,
@@ -52,6 +56,7 @@ async function written(
     bcc: named(mail.bcc, recipients),
     subject: mail.subject,
     message: sanitizeHtml(mail.message),
+    attachments,
     time: new Date(),
   };
 }
@@ -73,21 +78,29 @@ export async function saveDraft(
   userId: number,
   draft: SaveDraftBody,
 ) {
-  const recipients = await directory.findByEmails(db, allAddresses(draft));
-  const fields = await written(db, directory, userId, draft, recipients);
-  if (draft.id === undefined) {
-    const [row] = await db
-      .insert(emails)
-      .values({ ...fields, folder: 'draft', isRead: true })
+  return db.transaction(async (tx) => {
+    const recipients = await directory.findByEmails(tx, allAddresses(draft));
+    const fields = await written(tx, directory, userId, draft, recipients);
+    const files = directory.files();
+    if (draft.id === undefined) {
+      const [row] = await tx
+        .insert(emails)
+        .values({ ...fields, folder: 'draft', isRead: true })
+        .returning(mailColumns);
+      if (row) await linkMail(tx, files, [{ id: row.id, userId }], fileIdsOf(fields.attachments));
+      return { created: true, email: await toEmail(tx, row) };
+    }
+    const [row] = await tx
+      .update(emails)
+      .set(fields)
+      .where(and(mailbox(userId), eq(emails.id, draft.id), eq(emails.folder, 'draft')))
       .returning(mailColumns);
-    return { created: true, email: await toEmail(db, row) };
-  }
-  const [row] = await db
-    .update(emails)
-    .set(fields)
-    .where(and(mailbox(userId), eq(emails.id, draft.id), eq(emails.folder, 'draft')))
-    .returning(mailColumns);
-  return row && { created: false, email: await toEmail(db, row) };
+    if (!row) return undefined;
+    // The draft's files are the ones it names now: a file taken off is left to the collector.
+    await files.unlink(tx, 'email', [row.id]);
+    await linkMail(tx, files, [{ id: row.id, userId }], fileIdsOf(fields.attachments));
+    return { created: false, email: await toEmail(tx, row) };
+  });
 }
 
 /**
@@ -102,9 +115,12 @@ export async function sendEmail(
   mail: SendEmailBody,
 ) {
   return db.transaction(async (tx) => {
+    const files = directory.files();
     if (mail.draftId !== undefined) {
       const [draft] = await findMails(tx, userId, [mail.draftId]);
       if (draft?.folder !== 'draft') return undefined;
+      // The files move to the sent mail's rows below, in this transaction.
+      await files.unlink(tx, 'email', [draft.id]);
       await tx.delete(emails).where(eq(emails.id, draft.id));
     }
     const recipients = await directory.findByEmails(tx, allAddresses(mail));
@@ -113,17 +129,25 @@ export async function sendEmail(
       .insert(emails)
       .values({ ...fields, folder: 'sent', isRead: true })
       .returning(mailColumns);
+    if (!row) throw new Error('the sent mail returned no row');
     const delivered = new Map(recipients.map((account) => [account.id, account]));
-    if (delivered.size > 0)
-      await tx.insert(emails).values(
-        [...delivered.keys()].map((recipientId) => ({
-          ...fields,
-          userId: recipientId,
-          bcc: [],
-          folder: 'inbox',
-          isRead: false,
-        })),
-      );
+    const copies =
+      delivered.size === 0
+        ? []
+        : await tx
+            .insert(emails)
+            .values(
+              [...delivered.keys()].map((recipientId) => ({
+                ...fields,
+                userId: recipientId,
+                bcc: [],
+                folder: 'inbox',
+                isRead: false,
+              })),
+            )
+            .returning({ id: emails.id, userId: emails.userId });
+    // One stored file for every mailbox, each copy linked for its own reader.
+    await linkMail(tx, files, [{ id: row.id, userId }, ...copies], fileIdsOf(fields.attachments));
     return toEmail(tx, row);
   });
 }

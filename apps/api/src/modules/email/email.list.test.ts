@@ -27,10 +27,14 @@ describe.each(backends)('e-mail reading on %s', (backend) => {
     const thread = reply.emails[0];
     expect(thread?.replies.map((mail) => mail.id)).toEqual([25, 26]);
     expect(thread?.to[0]).toEqual({ name: 'John Doe', email: 'admin@demo.com' });
-    expect(thread?.attachments[0]).toMatchObject({
+    const notes = thread?.attachments[0];
+    expect(notes).toMatchObject({
       fileName: 'release-notes-2.4.txt',
-      url: '/assets/files/email/release-notes-2.4.txt',
+      thumbnail: '/assets/images/icons/files/txt.svg',
+      bytes: 449,
+      size: '449 B',
     });
+    expect(notes?.url).toBe(`/api/files/${notes?.id ?? ''}`);
   });
 
   it('applies the folder rules of every view', async () => {

@@ -37,6 +37,7 @@ declare module '../../lib/module' {
 const directoryOf = (service: ServiceLookup): MailDirectory => ({
   findById: (db, id) => service('accounts').byId(db, id),
   findByEmails: (db, addresses) => service('accounts').byEmails(db, addresses),
+  files: () => service('files'),
 });
 
 /** Each account's mailbox: folders, labels, drafts, and mail between the accounts. */
@@ -47,7 +48,7 @@ export const emailModule: ApiModule = {
   seed: {
     // The demo admin's mailbox, addressed to the admin's own name and address.
     samples: async ({ db, service, count: wanted }) =>
-      seedEmail(db, {
+      seedEmail(db, service('files'), {
         owner: await service('sampleAccounts').demoAdmin(db),
         emails: wanted('emails'),
       }),
@@ -56,7 +57,7 @@ export const emailModule: ApiModule = {
     // account but the demo client, who may not read mail.
     catchUp: async ({ db, service, count: wanted }) => {
       const admin = await service('sampleAccounts').demoAdmin(db);
-      await seedEmail(db, { owner: admin, emails: wanted('emails') });
+      await seedEmail(db, service('files'), { owner: admin, emails: wanted('emails') });
       for (const account of await service('accounts').all(db)) {
         const address = account.email.toLowerCase();
         if (address !== 'admin@demo.com' && address !== 'client@demo.com')
@@ -82,6 +83,7 @@ export const emailModule: ApiModule = {
         bcc: [],
         subject,
         message,
+        attachmentIds: [],
       });
     },
     systemMail: async (db, recipients, { subject, message }) => {

@@ -1,4 +1,4 @@
-import type { SendEmailBody } from '@beacon/contract/email';
+import type { EmailAttachment, SendEmailBody } from '@beacon/contract/email';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../lib/context';
 import type { ContentLanguage } from '../../lib/language';
@@ -13,7 +13,13 @@ interface OutsideMail {
   subject: string;
   /** The message's paragraphs, as plain text. */
   paragraphs: string[];
+  /** "name (size)" of each attachment: the files stay in Beacon, only listed. */
+  files: string[];
 }
+
+/** The attachments' heading, then one line each; nothing when there are none. */
+const listed = (heading: string, files: string[]) =>
+  files.length === 0 ? [] : [heading, ...files.map((file) => `- ${file}`)];
 
 // The subject is the sender's own; the lines around the message say who wrote it and where to
 // reply, since the mail itself comes from the instance's no-reply address.
@@ -23,6 +29,7 @@ const outsideMail = defineMail<OutsideMail>({
     lines: [
       `${m.senderName} (${m.senderEmail}) sent you this message through Beacon:`,
       ...m.paragraphs,
+      ...listed('Attached in Beacon (not sent with this e-mail):', m.files),
     ],
     footer: `To answer, write to ${m.senderEmail}: replies to this address are not read.`,
   }),
@@ -31,6 +38,7 @@ const outsideMail = defineMail<OutsideMail>({
     lines: [
       `${m.senderName} (${m.senderEmail}) vous a envoyé ce message via Beacon :`,
       ...m.paragraphs,
+      ...listed('Pièces jointes dans Beacon (non envoyées avec cet e-mail) :', m.files),
     ],
     footer: `Pour répondre, écrivez à ${m.senderEmail} : les réponses à cette adresse ne sont pas lues.`,
   }),
@@ -39,6 +47,7 @@ const outsideMail = defineMail<OutsideMail>({
     lines: [
       `${m.senderName} (${m.senderEmail}) hat Ihnen diese Nachricht über Beacon gesendet:`,
       ...m.paragraphs,
+      ...listed('Anhänge in Beacon (nicht mit dieser E-Mail gesendet):', m.files),
     ],
     footer: `Um zu antworten, schreiben Sie an ${m.senderEmail}: Antworten an diese Adresse werden nicht gelesen.`,
   }),
@@ -47,6 +56,7 @@ const outsideMail = defineMail<OutsideMail>({
     lines: [
       `${m.senderName} (${m.senderEmail}) enviou-lhe esta mensagem através do Beacon:`,
       ...m.paragraphs,
+      ...listed('Anexos no Beacon (não enviados com este e-mail):', m.files),
     ],
     footer: `Para responder, escreva para ${m.senderEmail}: as respostas a este endereço não são lidas.`,
   }),
@@ -55,6 +65,7 @@ const outsideMail = defineMail<OutsideMail>({
     lines: [
       `أرسل إليك ${m.senderName} (${m.senderEmail}) هذه الرسالة عبر Beacon:`,
       ...m.paragraphs,
+      ...listed('مرفقات في Beacon (لم تُرسل مع هذا البريد):', m.files),
     ],
     footer: `للرد، اكتب إلى ${m.senderEmail}: لا تُقرأ الردود على هذا العنوان.`,
   }),
@@ -71,7 +82,9 @@ export async function deliverOutside(
   directory: MailDirectory,
   sender: { name: string; email: string },
   /** The addresses as given, and the message as stored (sanitised). */
-  mail: Pick<SendEmailBody, 'to' | 'cc' | 'bcc' | 'subject' | 'message'>,
+  mail: Pick<SendEmailBody, 'to' | 'cc' | 'bcc' | 'subject' | 'message'> & {
+    attachments: readonly EmailAttachment[];
+  },
   language: ContentLanguage,
 ): Promise<void> {
   const addresses = [...mail.to, ...mail.cc, ...mail.bcc];
@@ -88,6 +101,7 @@ export async function deliverOutside(
     senderEmail: sender.email,
     subject: mail.subject,
     paragraphs: htmlParagraphs(mail.message),
+    files: mail.attachments.map((file) => `${file.fileName} (${file.size})`),
   });
   for (const to of outside.values()) await sendMail(db, config, { kind: 'email', to, ...rendered });
 }

@@ -13,6 +13,7 @@ import type {
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../lib/like';
+import type { MailFiles } from './email.attachments';
 import { emails } from './email.table';
 
 /** Every column but the owner and the internal search column. */
@@ -106,6 +107,12 @@ async function countsOf(db: Db, userId: number, view: SQL | undefined) {
   return { total, meta };
 }
 
+/** `q` in the subject or in an attachment's file name, without case. */
+function matches(q: string): SQL {
+  const pattern = likeContains(q);
+  return sql`(${emails.search} like ${pattern} or exists (select 1 from jsonb_array_elements(${emails.attachments}) as file where lower(file->>'fileName') like ${pattern}))`;
+}
+
 export async function listEmails(
   db: Db,
   userId: number,
@@ -113,7 +120,7 @@ export async function listEmails(
 ): Promise<EmailsListReply> {
   const view = and(
     viewCondition(folder),
-    q ? sql`${emails.search} like ${likeContains(q)}` : undefined,
+    q ? matches(q) : undefined,
     label ? sql`${emails.labels} @> array[${label}]::text[]` : undefined,
   );
   const rows = await db
@@ -231,10 +238,19 @@ export async function toggleLabel(db: Db, userId: number, emailIds: number[], la
   });
 }
 
-/** Deletes mail in the trash for good; `notInTrash` (nothing deleted) when one mail is elsewhere. */
-export async function deleteEmails(db: Db, userId: number, emailIds: number[]) {
+/**
+ * Deletes mail in the trash for good; `notInTrash` (nothing deleted) when one mail is elsewhere.
+ * The rows' files, and those of the replies the delete takes with them, are no longer theirs: a
+ * file nobody else links is collected later.
+ */
+export async function deleteEmails(db: Db, files: MailFiles, userId: number, emailIds: number[]) {
   return changeMails(db, userId, emailIds, async (tx, rows) => {
     if (rows.some((row) => row.folder !== 'trash')) return 'notInTrash' as const;
+    const replies = await tx
+      .select({ id: emails.id })
+      .from(emails)
+      .where(inArray(emails.parentId, emailIds));
+    await files.unlink(tx, 'email', [...emailIds, ...replies.map((reply) => reply.id)]);
     await tx.delete(emails).where(and(mailbox(userId), inArray(emails.id, emailIds)));
     return 'deleted' as const;
   });

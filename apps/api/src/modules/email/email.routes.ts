@@ -40,13 +40,19 @@ const unknownMail = {
 const sanitised =
   'The message is HTML, sanitised where it is stored: only p, br, strong, b, em, i, u, s, ul, ol, li, a[href] (http, https, mailto), blockquote, code, pre, h1–h3 and hr are kept.';
 
+const attached =
+  '`attachmentIds` names files uploaded with `POST /api/files?kind=attachment`, or files of a mail the caller may read (a forward carries them so, without a copy); each mailbox’s copy may read them. Together at most 50 MB (413).';
+const tooLarge = {
+  413: json(errorReplySchema, 'The attachments together pass the limit of one mail'),
+};
+
 const listRoute = createRoute({
   ...guarded,
   method: 'get',
   path: '/apps/email/emails',
   summary: 'The caller’s mail in one folder or view, newest first, with the sidebar counts',
   description:
-    'No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject only (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.',
+    'No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject or an attachment’s file name (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.',
   middleware: [requires('read', 'Email')] as const,
   request: { query: emailsListQuerySchema },
   responses: { 200: json(emailsListReplySchema, 'The mail'), ...badInput, ...guardedReplies },
@@ -141,7 +147,7 @@ const draftRoute = createRoute({
   path: '/apps/email/drafts',
   summary:
     'Save a draft (an addition to the kept API); with `id`, update one of the caller’s drafts',
-  description: `Addresses must be valid e-mail addresses but none is required yet. ${sanitised}`,
+  description: `Addresses must be valid e-mail addresses but none is required yet. ${attached} ${sanitised}`,
   middleware: [requires('create', 'Email')] as const,
   request: { body: jsonBody(saveDraftBodySchema) },
   responses: {
@@ -149,6 +155,7 @@ const draftRoute = createRoute({
     200: json(emailReplyBodySchema, 'Draft updated'),
     ...badInput,
     404: json(errorReplySchema, 'The caller has no draft with this id'),
+    ...tooLarge,
     ...guardedReplies,
   },
 });
@@ -158,13 +165,14 @@ const sendRoute = createRoute({
   method: 'post',
   path: '/apps/email/send',
   summary: 'Send a mail (an addition to the kept API)',
-  description: `Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list; every other address gets it as a real mail of its own (through SMTP, or kept in the outbox when the server has none), introduced in the sender’s language. With \`draftId\` the draft is sent and leaves the Draft folder. At least one \`to\` address; every address valid. ${sanitised}`,
+  description: `Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list; every other address gets it as a real mail of its own (through SMTP, or kept in the outbox when the server has none), introduced in the sender’s language. With \`draftId\` the draft is sent and leaves the Draft folder. At least one \`to\` address; every address valid. ${attached} Addresses outside the instance get the attachments’ names and sizes in the message, not the files. ${sanitised}`,
   middleware: [requires('create', 'Email')] as const,
   request: { body: jsonBody(sendEmailBodySchema) },
   responses: {
     201: json(emailReplyBodySchema, 'Sent (the sender’s copy)'),
     ...badInput,
     404: json(errorReplySchema, 'The caller has no draft `draftId`'),
+    ...tooLarge,
     ...guardedReplies,
     ...mailFailedReply,
   },
@@ -190,7 +198,12 @@ export function emailRoutes({ directory }: { directory: MailDirectory }) {
     })
     .openapi(deleteRoute, async (c) => {
       const { emailIds } = c.req.valid('json');
-      const outcome = await repo.deleteEmails(c.var.db, c.var.principal.id, emailIds);
+      const outcome = await repo.deleteEmails(
+        c.var.db,
+        directory.files(),
+        c.var.principal.id,
+        emailIds,
+      );
       if (!outcome) throw mailNotFound();
       if (outcome === 'notInTrash') throw badRequest({ emailIds: [emailMessages.notInTrash] });
       return c.json({ emailIds }, 200);
@@ -222,7 +235,7 @@ export function emailRoutes({ directory }: { directory: MailDirectory }) {
         c.var.config,
         directory,
         email.from,
-        { ...body, message: email.message },
+        { ...body, message: email.message, attachments: email.attachments },
         languageOf(c.req.header('accept-language')),
       );
       return c.json({ email }, 201);

@@ -1,4 +1,5 @@
-import type { EmailAttachment, EmailFolder, EmailLabel } from '@beacon/contract/email';
+import type { EmailFolder, EmailLabel } from '@beacon/contract/email';
+import { type SampleFile, sampleFiles } from './email.sample-files';
 
 // Our own sample mailbox (ids 1–24 in this order): inbox 8
 // (ids 24, 21, 15, 14, 8, 4, 2, 1; 3 unread), spam 6 (2 unread), trash 4 (all unread), draft 4,
@@ -29,19 +30,7 @@ export const contacts: Contact[] = [
   { name: 'Mateo Silva', email: 'mateo.silva@costa.example', avatar: avatar(10) },
 ];
 
-const file = (fileName: string, type: 'txt' | 'csv' | 'svg', size: string): EmailAttachment => ({
-  fileName,
-  thumbnail: `/assets/images/icons/files/${type}.svg`,
-  url: `/assets/files/email/${fileName}`,
-  size,
-});
-
-export const attachments = {
-  releaseNotes: file('release-notes-2.4.txt', 'txt', '449 B'),
-  traffic: file('weekly-traffic.csv', 'csv', '635 B'),
-  floorPlan: file('office-floor-plan.svg', 'svg', '1.2 KB'),
-  gettingStarted: file('getting-started.txt', 'txt', '413 B'),
-};
+const attachments = sampleFiles;
 
 export interface Sample {
   subject: string;
@@ -51,7 +40,8 @@ export interface Sample {
   flags: ('unread' | 'starred')[];
   labels: EmailLabel[];
   paragraphs: string[];
-  attachments?: EmailAttachment[];
+  /** Stored in the file store by the seed, each mail's copy linked to its mailbox's owner. */
+  attachments?: SampleFile[];
 }
 
 // prettier-ignore
@@ -140,9 +130,17 @@ export const welcome: Omit<Sample, 'contact' | 'folder' | 'flags' | 'labels'>[] 
     ],
   },
   {
+    // In the message, not attached: a new account's mailbox is made with the account, where the
+    // file store is not at hand.
     subject: 'Getting started checklist',
-    paragraphs: ['Five things to try first are in the attached list.'],
-    attachments: [attachments.gettingStarted],
+    paragraphs: [
+      'Five things to try first:',
+      '1. Open Email from the menu: this mailbox is yours alone.',
+      '2. Star the mails you want to keep in sight; give them labels.',
+      '3. Compose a mail to another user of this instance, with files attached: it lands in their inbox.',
+      '4. Try the To-do, Calendar and eCommerce apps: everything you change is saved.',
+      '5. Switch skins, the layout and the language from the navbar and the customizer.',
+    ],
   },
 ];
 

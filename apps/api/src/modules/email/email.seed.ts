@@ -1,6 +1,9 @@
+import type { EmailAttachment } from '@beacon/contract/email';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlTextArray } from '../../lib/random';
+import { type MailFiles, attachmentOf, fileIdsOf, linkMail } from './email.attachments';
+import type { SampleFile } from './email.sample-files';
 import {
   type Contact,
   beaconTeam,
@@ -46,7 +49,20 @@ function mail(owner: MailOwner, contact: Contact, outgoing: boolean): NewMail {
  * The 24 sample mails (ids 1–24 on a fresh database) and the two replies of the newest, with
  * times relative to now: the newest three hours ago, each older one a day and five hours before.
  */
-async function seedSamples(db: Db, owner: MailOwner) {
+async function seedSamples(db: Db, files: MailFiles, owner: MailOwner) {
+  const stored = new Map<SampleFile, EmailAttachment>();
+  for (const file of new Set(samples.flatMap((sample) => sample.attachments ?? [])))
+    stored.set(
+      file,
+      attachmentOf(
+        await files.store(db, undefined, {
+          ownerId: null,
+          kind: 'attachment',
+          name: file.name,
+          bytes: new TextEncoder().encode(file.text),
+        }),
+      ),
+    );
   const rows = samples.map((sample, i): NewMail => {
     const contact = contacts[sample.contact] ?? beaconTeam;
     const outgoing = sample.folder === 'sent' || sample.folder === 'draft';
@@ -58,11 +74,18 @@ async function seedSamples(db: Db, owner: MailOwner) {
       labels: sample.labels,
       subject: sample.subject,
       message: html(sample.paragraphs),
-      attachments: sample.attachments ?? [],
+      attachments: (sample.attachments ?? []).flatMap((file) => stored.get(file) ?? []),
       time: hoursAgo((SAMPLE_EMAILS - 1 - i) * 29 + 3),
     };
   });
   const inserted = await db.insert(emails).values(rows).returning({ id: emails.id });
+  for (const [i, row] of inserted.entries())
+    await linkMail(
+      db,
+      files,
+      [{ id: row.id, userId: owner.id }],
+      fileIdsOf(rows[i]?.attachments ?? []),
+    );
   const thread = inserted.at(-1);
   const newest = samples.at(-1);
   if (!thread || !newest) return;
@@ -110,10 +133,11 @@ async function seedGeneratedEmails(db: Db, owner: MailOwner, total: number) {
 /** The demo admin's mailbox: the samples, then generated mails up to `total`. */
 export async function seedEmail(
   db: Db,
+  files: MailFiles,
   { owner, emails: total = SAMPLE_EMAILS }: { owner?: MailOwner; emails?: number },
 ): Promise<void> {
   if (!owner) return;
-  await seedSamples(db, owner);
+  await seedSamples(db, files, owner);
   if (total > SAMPLE_EMAILS) await seedGeneratedEmails(db, owner, total);
 }
 
@@ -124,7 +148,6 @@ export async function seedMailbox(db: Db, owner: MailOwner): Promise<void> {
       ...mail(owner, beaconTeam, false),
       subject: sample.subject,
       message: html(sample.paragraphs),
-      attachments: sample.attachments ?? [],
       // Oldest first, a minute apart, the last one now.
       time: hoursAgo((welcome.length - 1 - i) / 60),
     })),
