@@ -55,6 +55,8 @@ describe.each(backends)('the app on %s', (backend) => {
   const ownIdentity = (path: string) => /^\/(api\/)?auth\//.test(path);
   // A device's own token, never a person's: every person's token is refused there alike (401).
   const deviceRoute = (path: string) => path === ingestPath;
+  // The file store: a file's links say who may read it, and an avatar is anyone's to upload.
+  const fileRoute = (path: string) => path.startsWith('/api/files');
 
   it('documents every route in /api/openapi.json', async () => {
     const reply = await t.call<OpenApiDocument>('GET', '/api/openapi.json');
@@ -81,6 +83,10 @@ describe.each(backends)('the app on %s', (backend) => {
       '/api/datatables/initial-data',
       '/api/datatables/rows',
       '/api/datatables/rows/{id}',
+      '/api/files',
+      '/api/files/usage',
+      '/api/files/{id}',
+      '/api/files/{id}/thumbnail',
       '/api/health',
       '/api/invitations',
       '/api/invitations/{id}',
@@ -237,7 +243,7 @@ describe.each(backends)('the app on %s', (backend) => {
         `${method} ${path} tampered`,
       ).toBe(401);
       const denied = await t.call(method, url, { body, token: callers.client });
-      if (ownIdentity(path) || deviceRoute(path)) {
+      if (ownIdentity(path) || deviceRoute(path) || fileRoute(path)) {
         expect(denied.status, `${method} ${path} as client`).not.toBe(403);
         continue;
       }

@@ -22,6 +22,8 @@ export interface BlobStore {
 /** A picture decoded and written again: no metadata left, turned upright, with its thumbnail. */
 export interface ProcessedImage {
   bytes: Uint8Array;
+  /** What `bytes` are: the input's type, or PNG where the tools cannot write it (GIF on a canvas). */
+  type: ImageType;
   width: number;
   height: number;
   thumbnail: Uint8Array;

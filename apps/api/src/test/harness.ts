@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
+import { sharpImages } from '../modules/files/sharp-images';
 import type { AppConfig } from '../lib/context';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
 import { checkReply } from './reply-contract';
@@ -20,6 +21,8 @@ export const testConfig: AppConfig = {
   accessTokenTtl: '10m',
   refreshTokenTtl: '10m',
   passwordIterations: TEST_PASSWORD_ITERATIONS,
+  // Pictures are processed as on the server, so a test sees what a user would get.
+  files: { images: sharpImages },
 };
 
 /** A database of this file's own, copied from the seeded image or template: files never interfere. */

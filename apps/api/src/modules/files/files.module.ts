@@ -2,6 +2,7 @@ import { fileSizeLimits, filesPath } from '@beacon/contract/files-values';
 import type { ApiModule } from '../../lib/module';
 import { filesJobs } from './files.jobs';
 import { filesRoutes } from './files.routes';
+import { filesSearch } from './files.search';
 import { type FilesService, filesService } from './files.service';
 import * as tables from './files.table';
 
@@ -19,10 +20,11 @@ declare module '../../lib/module' {
  */
 export const filesModule: ApiModule = {
   id: 'files',
-  routes: (context) => filesRoutes(context),
+  routes: () => filesRoutes(),
   tables,
   provides: () => ({ files: filesService }),
   jobs: filesJobs,
+  contributes: { search: filesSearch },
   // An upload is the file's bytes, larger than any JSON body; its kind's limit is checked again.
   bodyLimits: { [filesPath]: Math.max(...Object.values(fileSizeLimits)) },
 };

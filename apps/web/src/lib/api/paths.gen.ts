@@ -77,7 +77,7 @@ export interface paths {
         get?: never;
         /**
          * Save the avatar, username, full name, e-mail and company
-         * @description `avatar`: a PNG, JPEG or GIF data URL of at most 800 kB, null to remove it, or left out to keep it. An e-mail or username another account has (without case) is a 409. A new e-mail is not saved yet: a link is mailed to it, and it replaces the old one when followed (`POST /auth/verify-email`), so the reply still holds the old one. The reply holds what the client keeps in `userData`.
+         * @description `avatar`: the store URL (`/api/files/<id>`) of an `avatar` upload of the caller's own (`POST /api/files?kind=avatar`), a PNG, JPEG or GIF data URL of at most 800 kB (stored in the file store: the reply holds its URL), null to remove it, or left out to keep it. The picture is then readable to anyone signed in; a replaced one is removed. An e-mail or username another account has (without case) is a 409. A new e-mail is not saved yet: a link is mailed to it, and it replaces the old one when followed (`POST /auth/verify-email`), so the reply still holds the old one. The reply holds what the client keeps in `userData`.
          */
         put: {
             parameters: {
@@ -1861,6 +1861,406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The files the caller may read, newest first
+         * @description Their own uploads and the files attached where they may read them. `q` matches the name (case-insensitive substring).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: components["schemas"]["StoredFile"][];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload a file: the body is its bytes
+         * @description Any Content-Type; the type is sniffed from the content, never the name. `kind` sets the size limit (avatar 2 MB, attachment and chat 25 MB, blog and product 10 MB) and who may upload: any signed-in account an avatar, `create Email` an attachment, `create` or `update` on Chat, Page (blog) or Ecommerce the others. Avatar, blog and product files must be PNG, JPEG, GIF or WebP pictures (400 otherwise). Pictures are decoded and written again without their metadata, with a thumbnail. 413 when over the kind’s limit or the account’s quota. The file is kept an hour unless attached to something.
+         */
+        post: {
+            parameters: {
+                query: {
+                    kind: "avatar" | "attachment" | "chat" | "blog" | "product";
+                    name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description Stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            file: components["schemas"]["StoredFile"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Over the kind’s size limit, or the account’s quota */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file’s bytes
+         * @description To anyone who may read it (its uploader, or a link to them or to anyone signed in); anyone else gets 404, as for an unknown id. Pictures (PNG, JPEG, GIF, WebP) come inline with their type; anything else is a download (`Content-Disposition: attachment`, sandboxed), as application/octet-stream unless a harmless type (PDF, text, archives, office documents, audio, video). `Range: bytes=a-b`, `a-` or `-n` answers 206 with `Content-Range`, or 416. `ETag` is the SHA-256.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The part asked for with Range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The copy named by If-None-Match is the stored one */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The range is outside the file (`Content-Range: bytes *\/size`) */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A picture’s thumbnail
+         * @description At most 320 px on its longest side; 404 for a file that is not a picture.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The copy named by If-None-Match is the stored one */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes the caller’s own files take, and their quota */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quota: number;
+                            used: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2401,12 +2801,12 @@ export interface paths {
         };
         /**
          * Quick search: pages, files, contacts and temperature monitoring
-         * @description Four groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Temp Monitoring: the monitoring screens, then sensors by name, when the caller may read monitoring data. Without `q` the pages come in full and the files, contacts and sensors are the first few; with `q` each group holds at most `searchLimit` matches (Temp Monitoring: as many pages, then as many sensors).
+         * @description Four groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the stored files the caller may read (uploads, attachments, pictures; not avatars) by name, the newest first, each linking to its download URL, then the invoices’ PDFs when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Temp Monitoring: the monitoring screens, then sensors by name, when the caller may read monitoring data. Without `q` the pages come in full and the files, contacts and sensors are the first few; with `q` each group holds at most `searchLimit` matches (Temp Monitoring: as many pages, then as many sensors).
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Added to the kept API: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files (the invoices’ PDFs): the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail. */
+                    /** @description Added to the kept API: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files: a stored file’s name; the invoices’ PDFs: the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail. */
                     q?: string;
                 };
                 header?: never;
@@ -5138,7 +5538,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to a contact (the first one creates the chat)
-         * @description Body `{ message, contact: { id } }` or `{ obj: { message, contact } }` (kept for API compatibility). The message is saved in the pair’s chat, the recipient’s unseen count rises, and both users’ live sessions hear it. `chat` is in the reply only when this message created the chat.
+         * @description Body `{ message, contact: { id }, fileId? }` or `{ obj: { message, contact } }` (kept for API compatibility). `fileId`: one file the sender uploaded (or may read), which both members may then read; with it the text may be empty. The message is saved in the pair’s chat, the recipient’s unseen count rises, and both users’ live sessions hear it. `chat` is in the reply only when this message created the chat.
          */
         post: {
             parameters: {
@@ -5155,7 +5555,9 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
-                        message: string;
+                        fileId?: string;
+                        /** @default  */
+                        message?: string;
                     };
                 };
             };
@@ -5683,7 +6085,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a product to the cart with quantity 1 (again: still one row, unchanged) */
+        /**
+         * Add a product to the cart with quantity 1 (again: still one row, unchanged)
+         * @description A product out of stock answers 400 `{ error: { productId: [...] } }`; a draft, like an unknown id, 404.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6007,6 +6412,414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps/ecommerce/manage/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search, filter, sort and page the catalogue, drafts included
+         * @description `q` is a case-insensitive part of the name, the brand or the slug. `stock`: `out` is 0, `low` 1 to 5, `in` more. Ties in the sort are broken by id, in the same direction.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Repeat the parameter or give a comma list; any listed brand matches */
+                    brand?: ("Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool")[] | null;
+                    /** @description Repeat the parameter or give a comma list; any listed category matches */
+                    category?: ("Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games")[] | null;
+                    page?: number;
+                    perPage?: number;
+                    /** @description A case-insensitive part of the name, the brand or the slug */
+                    q?: string;
+                    sortBy?: "id" | "name" | "brand" | "category" | "price" | "stock" | "status";
+                    sortDir?: "asc" | "desc";
+                    status?: "active" | "draft";
+                    /** @description `out` = 0, `low` = 1 to 5, `in` = more than 5 */
+                    stock?: "in" | "low" | "out";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            products: components["schemas"]["Product"][];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a product to the catalogue
+         * @description An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read); a slug another product has answers 409 on `slug`. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductBody"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: components["schemas"]["Product"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The value is already taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/ecommerce/manage/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product of the catalogue, a draft too */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: components["schemas"]["Product"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No product has this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace a product
+         * @description An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read); a slug another product has answers 409 on `slug`. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures. Pictures no longer listed are released.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductBody"];
+                };
+            };
+            responses: {
+                /** @description Replaced */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: components["schemas"]["Product"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No product has this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The value is already taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a product
+         * @description It leaves every cart and wishlist; placed orders keep their copy of it. Its pictures are released.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No product has this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apps/ecommerce/orders": {
         parameters: {
             query?: never;
@@ -6067,7 +6880,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order: the cart, to a saved address, paid by the chosen method
-         * @description In one transaction: copies the address and the cart lines, totals them exactly as GET /apps/ecommerce/cart/summary does, and empties the cart. An empty cart answers 400 `{ error: { cart: [...] } }`; an address that is not the caller’s answers 400 on `addressId`.
+         * @description In one transaction: copies the address and the cart lines, totals them exactly as GET /apps/ecommerce/cart/summary does, and empties the cart. An empty cart answers 400 `{ error: { cart: [...] } }`; an address that is not the caller’s answers 400 on `addressId`. Each line’s quantity is taken from its product’s stock; a line beyond the stock answers 400 on `cart` naming it, and nothing is ordered.
          */
         post: {
             parameters: {
@@ -6234,7 +7047,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search, filter, sort and page the shop
+         * Search, filter, sort and page the shop (drafts are not in it)
          * @description `q` is a case-insensitive substring of the name (`%` and `_` are literal). Filters combine with AND; several categories or brands match any of them. `featured` is newest first; ties in price are broken by id. A page past the end is `[]` with the same total. `userWishlist` and `userCart` are the caller's rows.
          */
         get: {
@@ -6728,7 +7541,7 @@ export interface paths {
         put?: never;
         /**
          * Save a draft (an addition to the kept API); with `id`, update one of the caller’s drafts
-         * @description Addresses must be valid e-mail addresses but none is required yet. The message is HTML, sanitised where it is stored: only p, br, strong, b, em, i, u, s, ul, ol, li, a[href] (http, https, mailto), blockquote, code, pre, h1–h3 and hr are kept.
+         * @description Addresses must be valid e-mail addresses but none is required yet. `attachmentIds` names files uploaded with `POST /api/files?kind=attachment`, or files of a mail the caller may read (a forward carries them so, without a copy); each mailbox’s copy may read them. Together at most 50 MB (413). The message is HTML, sanitised where it is stored: only p, br, strong, b, em, i, u, s, ul, ol, li, a[href] (http, https, mailto), blockquote, code, pre, h1–h3 and hr are kept.
          */
         post: {
             parameters: {
@@ -6740,6 +7553,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default [] */
+                        attachmentIds?: string[];
                         /** @default [] */
                         bcc?: string[];
                         /** @default [] */
@@ -6813,7 +7628,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorReply"];
                     };
                 };
-                /** @description The request body must be at most 2 MB */
+                /** @description The attachments together pass the limit of one mail */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6848,7 +7663,7 @@ export interface paths {
         };
         /**
          * The caller’s mail in one folder or view, newest first, with the sidebar counts
-         * @description No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject only (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.
+         * @description No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject or an attachment’s file name (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.
          */
         get: {
             parameters: {
@@ -7089,7 +7904,7 @@ export interface paths {
         put?: never;
         /**
          * Send a mail (an addition to the kept API)
-         * @description Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list; every other address gets it as a real mail of its own (through SMTP, or kept in the outbox when the server has none), introduced in the sender’s language. With `draftId` the draft is sent and leaves the Draft folder. At least one `to` address; every address valid. The message is HTML, sanitised where it is stored: only p, br, strong, b, em, i, u, s, ul, ol, li, a[href] (http, https, mailto), blockquote, code, pre, h1–h3 and hr are kept.
+         * @description Stored in the sender’s Sent; each recipient (to, cc, bcc) who is a user of this instance gets a copy in their inbox, unread, without the bcc list; every other address gets it as a real mail of its own (through SMTP, or kept in the outbox when the server has none), introduced in the sender’s language. With `draftId` the draft is sent and leaves the Draft folder. At least one `to` address; every address valid. `attachmentIds` names files uploaded with `POST /api/files?kind=attachment`, or files of a mail the caller may read (a forward carries them so, without a copy); each mailbox’s copy may read them. Together at most 50 MB (413). Addresses outside the instance get the attachments’ names and sizes in the message, not the files. The message is HTML, sanitised where it is stored: only p, br, strong, b, em, i, u, s, ul, ol, li, a[href] (http, https, mailto), blockquote, code, pre, h1–h3 and hr are kept.
          */
         post: {
             parameters: {
@@ -7101,6 +7916,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default [] */
+                        attachmentIds?: string[];
                         /** @default [] */
                         bcc?: string[];
                         /** @default [] */
@@ -7163,7 +7980,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorReply"];
                     };
                 };
-                /** @description The request body must be at most 2 MB */
+                /** @description The attachments together pass the limit of one mail */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -12255,7 +13072,7 @@ export interface paths {
         put?: never;
         /**
          * Write a new post, by the caller (an addition to the kept API)
-         * @description The content is stored as sanitised HTML. The slug is unique (400 on `slug` when another post has it). The featured image is empty, a sample image path, or a PNG, JPEG, GIF or WebP data URL of at most 800 KB.
+         * @description The content is stored as sanitised HTML; its only pictures are `<img src="/api/files/<id>" alt="…">` of files the caller may attach (400 on `content` otherwise; any other `<img>` is dropped). The slug is unique (400 on `slug` when another post has it). The featured image is empty, a sample image path, a file store URL `/api/files/<id>` of a `blog` upload the caller may attach (400 on `featuredImage` otherwise), or a PNG, JPEG, GIF or WebP data URL of at most 800 KB, which is moved into the store. The post's pictures become readable to anyone signed in; those it no longer uses are released.
          */
         post: {
             parameters: {
@@ -12358,7 +13175,7 @@ export interface paths {
         get?: never;
         /**
          * Rewrite a post (an addition to the kept API)
-         * @description The content is stored as sanitised HTML. The slug is unique (400 on `slug` when another post has it). The featured image is empty, a sample image path, or a PNG, JPEG, GIF or WebP data URL of at most 800 KB. Only its author or a manage-all user may (else 403); a post the caller cannot see is a 404.
+         * @description The content is stored as sanitised HTML; its only pictures are `<img src="/api/files/<id>" alt="…">` of files the caller may attach (400 on `content` otherwise; any other `<img>` is dropped). The slug is unique (400 on `slug` when another post has it). The featured image is empty, a sample image path, a file store URL `/api/files/<id>` of a `blog` upload the caller may attach (400 on `featuredImage` otherwise), or a PNG, JPEG, GIF or WebP data URL of at most 800 KB, which is moved into the store. The post's pictures become readable to anyone signed in; those it no longer uses are released. Only its author or a manage-all user may (else 403); a post the caller cannot see is a 404.
          */
         put: {
             parameters: {
@@ -14930,7 +15747,7 @@ export interface components {
             username: string;
         };
         AccountGeneral: {
-            /** @description A data URL or an image path; null: none */
+            /** @description The store URL of the picture (`/api/files/<id>`, read with the bearer token), an image path, or null: none */
             avatar: string | null;
             company: string;
             email: string;
@@ -15134,7 +15951,7 @@ export interface components {
             comment: number;
             excerpt: string;
             id: number;
-            /** @description The featured image: a data URL, a path, or empty */
+            /** @description The featured image: a file store URL (read with the bearer token), a sample path, a data URL (older data), or empty */
             img: string;
             /** @description ISO 8601: published, or created if never */
             postedAt: string;
@@ -15227,11 +16044,15 @@ export interface components {
             brand: "Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool";
             /** @enum {string} */
             category: "Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games";
+            colorOptions: ("primary" | "success" | "warning" | "danger" | "info")[];
             description: string;
             discountPercentage: number;
             hasFreeShipping: boolean;
             id: number;
+            /** @description The first picture’s URL in the file store, or a sample’s path, or the placeholder when it has none */
             image: string;
+            /** @description The pictures, in order */
+            images: components["schemas"]["ProductImage"][];
             isInWishlist: boolean;
             name: string;
             offers: number;
@@ -15245,6 +16066,10 @@ export interface components {
             shippingDate: string;
             /** @description kebab-case name + "-" + id; the id follows the last - */
             slug: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+            /** @description Units left; 0 cannot go in a cart */
+            stock: number;
         };
         CartSummary: {
             delivery: number;
@@ -15271,6 +16096,20 @@ export interface components {
             status: "online" | "busy" | "away" | "offline";
         };
         ChatMessage: {
+            /** @description A picture or file sent with it */
+            file: {
+                id: string;
+                isImage: boolean;
+                name: string;
+                /** @description Bytes */
+                size: number;
+                /** @description Pictures only */
+                thumbnailUrl: string | null;
+                type: string;
+                /** @description GET it with the bearer token */
+                url: string;
+            } | null;
+            /** @description May be empty when the message carries a file */
             message: string;
             senderId: number;
             /**
@@ -15327,11 +16166,17 @@ export interface components {
             name: string;
         };
         EmailAttachment: {
+            /** @description Added: the size in bytes */
+            bytes?: number;
             fileName: string;
+            /** @description Added: the file store’s id (`url` is `/api/files/{id}`); absent on mail stored before the file store */
+            id?: string;
             /** @description Human-readable, e.g. "12 KB" */
             size: string;
             /** @description Icon URL, served by the app */
             thumbnail: string;
+            /** @description Added: the sniffed media type */
+            type?: string;
             /** @description Download URL, served by the app */
             url: string;
         };
@@ -15769,6 +16614,62 @@ export interface components {
                 totalAnnual: number;
             };
         };
+        Product: {
+            /** @enum {string} */
+            brand: "Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool";
+            /** @enum {string} */
+            category: "Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games";
+            colorOptions: ("primary" | "success" | "warning" | "danger" | "info")[];
+            description: string;
+            hasFreeShipping: boolean;
+            id: number;
+            /** @description The first picture’s URL in the file store, or a sample’s path, or the placeholder when it has none */
+            image: string;
+            /** @description The pictures, in order */
+            images: components["schemas"]["ProductImage"][];
+            name: string;
+            price: number;
+            rating: number;
+            /** @description kebab-case name + "-" + id; the id follows the last - */
+            slug: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+            /** @description Units left; 0 cannot go in a cart */
+            stock: number;
+        };
+        ProductBody: {
+            /** @enum {string} */
+            brand: "Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool";
+            /** @enum {string} */
+            category: "Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games";
+            /** @default [] */
+            colorOptions: ("primary" | "success" | "warning" | "danger" | "info")[];
+            /**
+             * @description Rich-text HTML, stored sanitised
+             * @default
+             */
+            description: string;
+            /** @default false */
+            hasFreeShipping: boolean;
+            /**
+             * @description Pictures uploaded with kind=product, in the order shown
+             * @default []
+             */
+            imageIds: string[];
+            name: string;
+            price: number;
+            /**
+             * @description kebab-case, unique; empty: made from the name and the id, as the shop’s links read it
+             * @default
+             */
+            slug: string;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "draft";
+            stock: number;
+        };
         ProductDetail: {
             /** @enum {string} */
             brand: "Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool";
@@ -15778,7 +16679,10 @@ export interface components {
             description: string;
             hasFreeShipping: boolean;
             id: number;
+            /** @description The first picture’s URL in the file store, or a sample’s path, or the placeholder when it has none */
             image: string;
+            /** @description The pictures, in order */
+            images: components["schemas"]["ProductImage"][];
             isInCart: boolean;
             isInWishlist: boolean;
             name: string;
@@ -15786,16 +16690,29 @@ export interface components {
             rating: number;
             /** @description kebab-case name + "-" + id; the id follows the last - */
             slug: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+            /** @description Units left; 0 cannot go in a cart */
+            stock: number;
+        };
+        ProductImage: {
+            id: string;
+            thumbnailUrl: string;
+            url: string;
         };
         ProductListItem: {
             /** @enum {string} */
             brand: "Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool";
             /** @enum {string} */
             category: "Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games";
+            colorOptions: ("primary" | "success" | "warning" | "danger" | "info")[];
             description: string;
             hasFreeShipping: boolean;
             id: number;
+            /** @description The first picture’s URL in the file store, or a sample’s path, or the placeholder when it has none */
             image: string;
+            /** @description The pictures, in order */
+            images: components["schemas"]["ProductImage"][];
             isInCart: boolean;
             isInWishlist: boolean;
             name: string;
@@ -15803,6 +16720,10 @@ export interface components {
             rating: number;
             /** @description kebab-case name + "-" + id; the id follows the last - */
             slug: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+            /** @description Units left; 0 cannot go in a cart */
+            stock: number;
         };
         ProfilePost: {
             avatar: string;
@@ -15875,15 +16796,15 @@ export interface components {
             title: string;
         };
         SearchFile: {
-            /** @description Whose file it is: the invoice’s client */
+            /** @description Whose file it is: the invoice’s client; empty for a stored file */
             by: string;
             /** @description The file type's icon, an image URL */
             file: string;
-            /** @description Added to the kept API: where the file is shown */
+            /** @description Added to the kept API: where the file is shown, or a stored file’s download URL (`/api/files/<id>`, read with the bearer token) */
             link: string;
-            /** @description Empty: the PDF is made when it is opened */
+            /** @description A stored file’s size, e.g. "14 KB"; empty for an invoice (its PDF is made when it is opened) */
             size: string;
-            /** @description e.g. "Invoice #5037.pdf" */
+            /** @description e.g. "Invoice #5037.pdf", or a stored file’s name */
             title: string;
         };
         SearchPage: {
@@ -15998,6 +16919,28 @@ export interface components {
             sensorId: number;
             thresholds: components["schemas"]["Threshold"][];
             unit: string;
+        };
+        StoredFile: {
+            /** Format: date-time */
+            createdAt: string;
+            height: number | null;
+            id: string;
+            isImage: boolean;
+            /** @enum {string} */
+            kind: "avatar" | "attachment" | "chat" | "blog" | "product";
+            /** @description The name it was uploaded with, cleaned of paths */
+            name: string;
+            /** @description Hex checksum of the stored bytes */
+            sha256: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Images only */
+            thumbnailUrl: string | null;
+            /** @description The type sniffed from the content (never the name’s): an image type, or another known type, or application/octet-stream */
+            type: string;
+            /** @description GET it with the bearer token; Range requests work */
+            url: string;
+            width: number | null;
         };
         TableRow: {
             age: string;
