@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQuery, recordIdSchema } from './common';
+import { fileIdSchema } from './files';
 
 /** Presence: the profile radios read Online, Do Not Disturb (busy), Away, Offline. */
 export const chatStatuses = ['online', 'busy', 'away', 'offline'] as const;
@@ -33,11 +34,26 @@ export const chatProfileSchema = z
   .meta({ id: 'ChatProfile' });
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
+/** The file a message carries, as both members of the chat may read it. */
+export const chatFileSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.string(),
+    size: z.number().int().meta({ description: 'Bytes' }),
+    isImage: z.boolean(),
+    url: z.string().meta({ description: 'GET it with the bearer token' }),
+    thumbnailUrl: z.string().nullable().meta({ description: 'Pictures only' }),
+  })
+  .meta({ id: 'ChatFile' });
+export type ChatFile = z.infer<typeof chatFileSchema>;
+
 export const chatMessageSchema = z
   .object({
-    message: z.string(),
+    message: z.string().meta({ description: 'May be empty when the message carries a file' }),
     time: z.iso.datetime().meta({ description: 'ISO date-time (UTC)' }),
     senderId: z.number().int(),
+    file: chatFileSchema.nullable().meta({ description: 'A picture or file sent with it' }),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -112,7 +128,6 @@ export const getChatQuerySchema = z.object({ id: recordIdSchema('id') });
 
 const messageSchema = z
   .string({ error: 'message must be text' })
-  .refine((text) => text.trim() !== '', 'Type a message first')
   .refine(
     (text) => text.length <= chatMessageMax,
     `A message must be at most ${chatMessageMax} characters`,
@@ -124,8 +139,9 @@ const contactRefSchema = z.looseObject(
 );
 
 /**
- * POST /apps/chat/send-msg: `{ message, contact }` or `{ obj: { contact, message } }` (both kept
- * for API compatibility); both become `{ message, contactId }`.
+ * POST /apps/chat/send-msg: `{ message, contact, fileId? }` or `{ obj: { contact, message } }`
+ * (both kept for API compatibility); both become `{ message, contactId, fileId? }`. With a file
+ * the text may be empty; without one it may not.
  */
 export const sendMessageBodySchema = z
   .preprocess(
@@ -133,9 +149,18 @@ export const sendMessageBodySchema = z
       body && typeof body === 'object' && 'obj' in body && body.obj && typeof body.obj === 'object'
         ? body.obj
         : body,
-    z.object({ message: messageSchema, contact: contactRefSchema }),
+    z
+      .object({
+        message: messageSchema.default(''),
+        contact: contactRefSchema,
+        fileId: fileIdSchema('fileId').optional(),
+      })
+      .superRefine(({ message, fileId }, ctx) => {
+        if (fileId === undefined && message.trim() === '')
+          ctx.addIssue({ code: 'custom', path: ['message'], message: 'Type a message first' });
+      }),
   )
-  .transform(({ message, contact }) => ({ message, contactId: contact.id }));
+  .transform(({ message, contact, fileId }) => ({ message, contactId: contact.id, fileId }));
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
 /** POST /apps/chat/users/profile-user (added to the kept API): any of these, nothing else. */

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { ApiModule, ServiceLookup } from '../../lib/module';
 import { chatDashboard } from './chat.dashboard';
 import { chatLive } from './chat.live';
-import type { ChatDirectory } from './chat.repo';
+import type { ChatDirectory, ChatFiles } from './chat.repo';
 import { chatRoutes } from './chat.routes';
 import { seedChat } from './chat.seed';
 import * as tables from './chat.table';
@@ -14,13 +14,20 @@ const directoryOf =
   (db, ids) =>
     service('accounts').able(db, 'read', 'Chat', ids);
 
+/** The file store's service, looked up when used: the modules' services are built in any order. */
+const filesOf = (service: ServiceLookup): ChatFiles => ({
+  describe: (db, ids) => service('files').describe(db, ids),
+  attachable: (db, viewerId, ids, field) => service('files').attachable(db, viewerId, ids, field),
+  link: (db, links) => service('files').link(db, links),
+});
+
 /** Chats between accounts, their profiles and presence, and the typing indicator. */
 export const chatModule: ApiModule = {
   id: 'chat',
   routes: ({ db, live, service }) => {
     const directory = directoryOf(service);
     chatLive(db, live, directory);
-    return chatRoutes({ directory, live });
+    return chatRoutes({ directory, live, files: filesOf(service) });
   },
   tables,
   seed: {

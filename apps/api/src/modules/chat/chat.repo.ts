@@ -1,6 +1,7 @@
 import type {
   Chat,
   ChatContact,
+  ChatFile,
   ChatMessage,
   ChatProfile,
   ChatStatus,
@@ -9,6 +10,7 @@ import type {
 } from '@beacon/contract/chat';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Services } from '../../lib/module';
 import { chatMembers, chatMessages, chatProfiles, chats } from './chat.table';
 
 /** The accounts that may chat, as the auth module shows them (injected: no module imports another). */
@@ -26,11 +28,42 @@ export const chatHistoryMax = 1000;
 
 type ProfileRow = typeof chatProfiles.$inferSelect;
 
-const toMessage = (row: { message: string; time: Date; senderId: number }): ChatMessage => ({
+/** The file store's part the chat uses (its service: no module imports another). */
+export type ChatFiles = Pick<Services['files'], 'describe' | 'attachable' | 'link'>;
+
+interface MessageRow {
+  message: string;
+  time: Date;
+  senderId: number;
+  fileId: string | null;
+}
+
+const toMessage = (row: MessageRow, file: ChatFile | null): ChatMessage => ({
   message: row.message,
   time: row.time.toISOString(),
   senderId: row.senderId,
+  file,
 });
+
+/** The messages of `rows` with their files described (null for one the store no longer has). */
+async function withFiles(db: Db, files: ChatFiles, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.fileId ? [row.fileId] : [])))];
+  const described = new Map(
+    (await files.describe(db, ids)).map((file): [string, ChatFile] => [
+      file.id,
+      {
+        id: file.id,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        isImage: file.isImage,
+        url: file.url,
+        thumbnailUrl: file.thumbnailUrl,
+      },
+    ]),
+  );
+  return rows.map((row) => toMessage(row, row.fileId ? (described.get(row.fileId) ?? null) : null));
+}
 
 async function profilesOf(db: Db, ids: number[]): Promise<Map<number, ProfileRow>> {
   if (ids.length === 0) return new Map();
@@ -99,7 +132,11 @@ export async function updateProfile(
 }
 
 /** The caller's chats, newest first, keyed by contact. */
-async function summaries(db: Db, userId: number): Promise<Map<number, ChatSummary>> {
+async function summaries(
+  db: Db,
+  files: ChatFiles,
+  userId: number,
+): Promise<Map<number, ChatSummary>> {
   const members = await db
     .select({
       chatId: chatMembers.chatId,
@@ -117,6 +154,7 @@ async function summaries(db: Db, userId: number): Promise<Map<number, ChatSummar
       message: chatMessages.message,
       time: chatMessages.time,
       senderId: chatMessages.senderId,
+      fileId: chatMessages.fileId,
     })
     .from(chatMessages)
     .where(
@@ -126,7 +164,8 @@ async function summaries(db: Db, userId: number): Promise<Map<number, ChatSummar
       ),
     )
     .orderBy(chatMessages.chatId, desc(chatMessages.id));
-  const lastByChat = new Map(last.map((row) => [row.chatId, toMessage(row)]));
+  const messages = await withFiles(db, files, last);
+  const lastByChat = new Map(last.map((row, index) => [row.chatId, messages[index]]));
   const result = new Map<number, ChatSummary>();
   for (const member of members) {
     const lastMessage = lastByChat.get(member.chatId);
@@ -139,6 +178,7 @@ async function summaries(db: Db, userId: number): Promise<Map<number, ChatSummar
 /** GET /apps/chat/chats-and-contacts: every other account that may chat; chats newest first. */
 export async function chatsAndContacts(
   db: Db,
+  files: ChatFiles,
   everyone: ChatAccount[],
   me: ChatAccount,
   q: string | undefined,
@@ -152,7 +192,7 @@ export async function chatsAndContacts(
       db,
       [me, ...others].map((account) => account.id),
     ),
-    summaries(db, me.id),
+    summaries(db, files, me.id),
   ]);
   const contacts = others.map((account) => {
     const contact = toContact(account, profiles.get(account.id));
@@ -184,6 +224,7 @@ export async function contactOf(db: Db, contact: ChatAccount): Promise<ChatConta
 /** The caller's chat with a contact, marked read; undefined when they have none yet. */
 export async function openChat(
   db: Db,
+  files: ChatFiles,
   userId: number,
   contactId: number,
 ): Promise<Chat | undefined> {
@@ -198,6 +239,7 @@ export async function openChat(
       message: chatMessages.message,
       time: chatMessages.time,
       senderId: chatMessages.senderId,
+      fileId: chatMessages.fileId,
     })
     .from(chatMessages)
     .where(eq(chatMessages.chatId, member.chatId))
@@ -207,27 +249,46 @@ export async function openChat(
     id: member.chatId,
     userId: contactId,
     unseenMsgs: 0,
-    chat: rows.reverse().map(toMessage),
+    chat: await withFiles(db, files, rows.reverse()),
   };
 }
 
+/** What a message says: its text, and the file it carries (already checked as attachable). */
+export interface NewMessage {
+  text: string;
+  file?: ChatFile;
+}
+
 /**
- * Saves a message in the pair's chat (made on the first message) and raises the recipient's unseen
- * count, in one transaction. `created` carries the new chat as the sender sees it.
+ * Saves a message in the pair's chat (made on the first message), lets both members read its file
+ * and raises the recipient's unseen count, in one transaction. `created` carries the new chat as
+ * the sender sees it.
  */
-export async function sendMessage(db: Db, senderId: number, contactId: number, text: string) {
+export async function sendMessage(
+  db: Db,
+  files: ChatFiles,
+  senderId: number,
+  contactId: number,
+  message: NewMessage,
+) {
   try {
-    return await saveMessage(db, senderId, contactId, text);
+    return await saveMessage(db, files, senderId, contactId, message);
   } catch (error) {
     // Both users wrote their first message at the same moment: the other chat won, use it.
     if (!(error instanceof ChatCreatedMeanwhile)) throw error;
-    return saveMessage(db, senderId, contactId, text);
+    return saveMessage(db, files, senderId, contactId, message);
   }
 }
 
 class ChatCreatedMeanwhile extends Error {}
 
-function saveMessage(db: Db, senderId: number, contactId: number, text: string) {
+function saveMessage(
+  db: Db,
+  files: ChatFiles,
+  senderId: number,
+  contactId: number,
+  { text, file }: NewMessage,
+) {
   return db.transaction(async (tx) => {
     let [member] = await tx
       .select({ chatId: chatMembers.chatId })
@@ -250,15 +311,25 @@ function saveMessage(db: Db, senderId: number, contactId: number, text: string) 
     }
     const [row] = await tx
       .insert(chatMessages)
-      .values({ chatId: member.chatId, senderId, message: text })
+      .values({ chatId: member.chatId, senderId, message: text, fileId: file?.id ?? null })
       .returning();
     if (!row) throw new Error('message not saved');
+    if (file)
+      await files.link(
+        tx,
+        [senderId, contactId].map((readerId) => ({
+          fileId: file.id,
+          target: 'chat' as const,
+          targetId: row.id,
+          readerId,
+        })),
+      );
     await tx.update(chats).set({ lastMessageAt: row.time }).where(eq(chats.id, member.chatId));
     await tx
       .update(chatMembers)
       .set({ unseen: sql`${chatMembers.unseen} + 1` })
       .where(and(eq(chatMembers.chatId, member.chatId), eq(chatMembers.userId, contactId)));
-    const message = toMessage(row);
+    const message = toMessage(row, file ?? null);
     const chat: Chat | undefined = created
       ? { id: member.chatId, userId: contactId, unseenMsgs: 0, chat: [message] }
       : undefined;

@@ -88,7 +88,7 @@ const sendRoute = createRoute({
   path: '/apps/chat/send-msg',
   summary: 'Send a message to a contact (the first one creates the chat)',
   description:
-    'Body `{ message, contact: { id } }` or `{ obj: { message, contact } }` (kept for API compatibility). The message is saved in the pair’s chat, the recipient’s unseen count rises, and both users’ live sessions hear it. `chat` is in the reply only when this message created the chat.',
+    'Body `{ message, contact: { id }, fileId? }` or `{ obj: { message, contact } }` (kept for API compatibility). `fileId`: one file the sender uploaded (or may read), which both members may then read; with it the text may be empty. The message is saved in the pair’s chat, the recipient’s unseen count rises, and both users’ live sessions hear it. `chat` is in the reply only when this message created the chat.',
   middleware: [requires('create', 'Chat')] as const,
   request: { body: jsonBody(sendMessageBodySchema) },
   responses: {
@@ -107,7 +107,13 @@ async function find(db: Db, directory: repo.ChatDirectory, ids: number[]) {
 
 const unknownContact = () => notFound('No such contact');
 
-export function chatRoutes({ directory, live }: { directory: repo.ChatDirectory; live: LiveHub }) {
+interface ChatRoutesOptions {
+  directory: repo.ChatDirectory;
+  live: LiveHub;
+  files: repo.ChatFiles;
+}
+
+export function chatRoutes({ directory, live, files }: ChatRoutesOptions) {
   return createRouter()
     .openapi(profileRoute, async (c) => {
       const { found } = await find(c.var.db, directory, [c.var.principal.id]);
@@ -133,7 +139,7 @@ export function chatRoutes({ directory, live }: { directory: repo.ChatDirectory;
       const me = everyone.find((account) => account.id === c.var.principal.id);
       if (!me) throw unknownContact();
       return c.json(
-        await repo.chatsAndContacts(c.var.db, everyone, me, c.req.valid('query').q),
+        await repo.chatsAndContacts(c.var.db, files, everyone, me, c.req.valid('query').q),
         200,
       );
     })
@@ -144,7 +150,7 @@ export function chatRoutes({ directory, live }: { directory: repo.ChatDirectory;
       if (!found[0] || contactId === me) throw unknownContact();
       const [contact, chat] = await Promise.all([
         repo.contactOf(c.var.db, found[0]),
-        repo.openChat(c.var.db, me, contactId),
+        repo.openChat(c.var.db, files, me, contactId),
       ]);
       // The caller's other sessions clear their badge too.
       if (chat) await live.publish(userTopic(me), { type: 'chat.read', contactId });
@@ -152,20 +158,36 @@ export function chatRoutes({ directory, live }: { directory: repo.ChatDirectory;
     })
     .openapi(sendRoute, async (c) => {
       const me = c.var.principal.id;
-      const { message, contactId } = c.req.valid('json');
+      const { message, contactId, fileId } = c.req.valid('json');
       const { found } = await find(c.var.db, directory, [contactId]);
       if (!found[0] || contactId === me) throw unknownContact();
-      const sent = await repo.sendMessage(c.var.db, me, contactId, message);
+      // The sender's own upload, or a file they may read (one passed on from another chat).
+      const [file] = fileId ? await files.attachable(c.var.db, me, [fileId], 'fileId') : [];
+      const sent = await repo.sendMessage(c.var.db, files, me, contactId, {
+        text: message,
+        file: file && {
+          id: file.id,
+          name: file.name,
+          type: file.type,
+          size: file.size,
+          isImage: file.isImage,
+          url: file.url,
+          thumbnailUrl: file.thumbnailUrl,
+        },
+      });
       const event = { type: 'chat.message', chatId: sent.chatId, message: sent.message };
       const smaller = { type: 'chat.message', chatId: sent.chatId };
-      await Promise.all([
-        live.publish(
-          userTopic(contactId),
-          { ...event, contactId: me },
-          { ...smaller, contactId: me },
-        ),
-        live.publish(userTopic(me), { ...event, contactId }, { ...smaller, contactId }),
-      ]);
+      // Once committed: the contact's screen fetches the picture as soon as it hears of it.
+      c.var.afterCommit(async () => {
+        await Promise.all([
+          live.publish(
+            userTopic(contactId),
+            { ...event, contactId: me },
+            { ...smaller, contactId: me },
+          ),
+          live.publish(userTopic(me), { ...event, contactId }, { ...smaller, contactId }),
+        ]);
+      });
       const response = { newMessageData: sent.message, id: contactId };
       return c.json({ response: sent.chat ? { ...response, chat: sent.chat } : response }, 201);
     });
