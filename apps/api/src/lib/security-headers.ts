@@ -40,6 +40,8 @@ export function securityHeaders(scriptHashes: string[], trustProxy: boolean): Mi
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: false,
+    // A reply that sets its own keeps it: a stored file's download is sandboxed (modules/files).
+    overwrite: false,
   });
   return async (c, next) => {
     await headers(c, next);

@@ -45,9 +45,10 @@ export function fileHeaders(
     'x-content-type-options': 'nosniff',
     'accept-ranges': 'bytes',
     etag: `"${file.sha256}"`,
+    // no-transform: the server's compression would otherwise gzip a text file's 206 part.
     'cache-control': (immutableKinds as readonly string[]).includes(file.kind)
-      ? 'private, max-age=31536000, immutable'
-      : 'private, no-cache',
+      ? 'private, max-age=31536000, immutable, no-transform'
+      : 'private, no-cache, no-transform',
   };
   // A download opened in a tab anyway runs nothing and reaches nothing of the app's.
   if (!inline) headers['content-security-policy'] = 'sandbox';
