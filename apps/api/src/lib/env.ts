@@ -72,6 +72,17 @@ const envSchema = z
     // HTTPS, and HTTP/2 to browsers, with this certificate and key (PEM files): both or neither.
     TLS_CERT: z.string().min(1).optional(),
     TLS_KEY: z.string().min(1).optional(),
+    // New files' bytes go to this S3 bucket instead of the database: the bucket and both keys, or
+    // no S3 setting at all. An endpoint names an S3-compatible service (MinIO…); AWS without it.
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .superRefine((env, context) => {
     if ((env.TLS_CERT === undefined) !== (env.TLS_KEY === undefined))
@@ -87,13 +98,36 @@ const envSchema = z
         path: ['OIDC_ISSUER'],
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
       });
+    const s3Needed = {
+      S3_BUCKET: env.S3_BUCKET,
+      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    };
+    const s3Given = [
+      ...Object.values(s3Needed),
+      env.S3_ENDPOINT,
+      env.S3_REGION,
+      env.S3_FORCE_PATH_STYLE,
+    ].some((v) => v !== undefined);
+    for (const [name, value] of Object.entries(s3Needed))
+      if (s3Given && value === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        });
   });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Env = Omit<Parsed, 'REGISTRATION' | 'REGISTRATION_ROLE'> & {
+export type Env = Omit<
+  Parsed,
+  'REGISTRATION' | 'REGISTRATION_ROLE' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'
+> & {
   DATA_DIR: string;
   REGISTRATION: 'open' | 'closed' | 'invite';
   REGISTRATION_ROLE: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
 };
 
 /** What a demo promises (anyone may try it as an admin) and what a deployment starts with. */
@@ -121,6 +155,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     REGISTRATION: parsed.data.REGISTRATION ?? defaults.REGISTRATION,
     REGISTRATION_ROLE: parsed.data.REGISTRATION_ROLE ?? defaults.REGISTRATION_ROLE,
+    S3_REGION: parsed.data.S3_REGION ?? 'us-east-1',
+    // S3-compatible services mostly want the bucket in the path; AWS wants it in the host name.
+    S3_FORCE_PATH_STYLE: parsed.data.S3_FORCE_PATH_STYLE ?? parsed.data.S3_ENDPOINT !== undefined,
     DATA_DIR: absolute(DATA_DIR),
     WEB_ROOT: optional(WEB_ROOT),
     TLS_CERT: optional(TLS_CERT),

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../lib/file-store';
 import { fileChunks } from './files.table';
+import { fromHex, toHex } from './hex';
 
 /** 256 KB: a 25 MB file is 100 rows, and a Range request reads only the rows it covers. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -21,7 +22,12 @@ export const databaseStore: BlobStore = {
   put: async (db, key, bytes) => {
     const rows = [];
     for (let n = 0; n * CHUNK_BYTES < bytes.length || n === 0; n++)
-      rows.push({ key, n, data: bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES) });
+      rows.push({
+        key,
+        n,
+        // As hexadecimal text, converted by the database: see hex.ts for why.
+        data: sql`decode(${toHex(bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES))}, 'hex')`,
+      });
     // A few chunks per statement keeps each one well under any driver's message size.
     for (let i = 0; i < rows.length; i += 8)
       await db
@@ -31,14 +37,17 @@ export const databaseStore: BlobStore = {
   },
   get: async (db, key, range) => {
     const first = range ? Math.floor(range.start / CHUNK_BYTES) : 0;
-    const last = range ? Math.floor(range.end / CHUNK_BYTES) : Number.MAX_SAFE_INTEGER;
+    // A whole read names no upper chunk: `n` is an int, and no bound fits every file.
+    const covered = range
+      ? and(gte(fileChunks.n, first), lte(fileChunks.n, Math.floor(range.end / CHUNK_BYTES)))
+      : undefined;
     const rows = await db
-      .select({ data: fileChunks.data })
+      .select({ data: sql<string>`encode(${fileChunks.data}, 'hex')` })
       .from(fileChunks)
-      .where(and(eq(fileChunks.key, key), gte(fileChunks.n, first), lte(fileChunks.n, last)))
+      .where(and(eq(fileChunks.key, key), covered))
       .orderBy(asc(fileChunks.n));
     if (rows.length === 0) throw new Error(`No stored bytes for ${key}`);
-    const bytes = joined(rows.map((row) => row.data));
+    const bytes = joined(rows.map((row) => fromHex(row.data)));
     if (!range) return bytes;
     const offset = first * CHUNK_BYTES;
     return bytes.subarray(range.start - offset, range.end - offset + 1);
