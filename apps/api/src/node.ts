@@ -17,6 +17,7 @@ import { drainable } from './drain';
 import type { Logger } from './lib/context';
 import { clientAddressOf } from './lib/client-address';
 import { compressLargeJson } from './lib/compress-json';
+import type { BlobStore } from './lib/file-store';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
 import { memoryBus } from './lib/live/bus';
@@ -27,6 +28,7 @@ import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { databaseProblems, refuseOn, settingsProblems } from './production';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
 import { apiModules } from './modules';
+import { createS3Store } from './modules/files/s3-store';
 import { pageFiles, rootFiles, webApp } from './web-app';
 
 const log: Logger = (entry) => {
@@ -71,6 +73,18 @@ function tlsServer(env: Env) {
       allowHTTP1: true,
     },
   };
+}
+
+/** New files' bytes go to S3 when its settings are given (all or none: readEnv checks). */
+function s3Store(env: Env): BlobStore | undefined {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return undefined;
+  return createS3Store({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
 }
 
 /** What a page tells the web app of this server: only what differs from a demo's. */
@@ -154,6 +168,9 @@ async function main() {
     monitoring: {
       simulator: (env.MONITORING_SIMULATOR ?? (env.BEACON_MODE === 'demo' ? 'on' : 'off')) === 'on',
       retentionDays: env.MONITORING_RETENTION_DAYS,
+    },
+    files: {
+      s3: s3Store(env),
     },
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
