@@ -7,6 +7,7 @@ import { isPrepared, markPrepared } from '../db/prepared-mark';
 import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from '../db/seed';
 import { broadcastBus } from '../lib/live/bus';
 import { apiModules } from '../modules';
+import { canvasImages } from '../modules/files/canvas-images';
 
 // drizzle-kit's SQL files, bundled as text: the browser has no file system to read them from.
 const files = import.meta.glob<string>('../db/migrations/*.sql', {
@@ -61,6 +62,8 @@ export async function mockApp(
     // A demo in a browser is alive like the server's: the simulator sends readings (its switch is
     // on the sensors page); a month of raw readings is what the demo's history holds.
     monitoring: { simulator: true, retentionDays: 35 },
+    // Pictures are written again by the browser's canvas: sharp is Node's only.
+    files: { images: canvasImages },
   };
   // The tabs of one browser share one worker where they can; where each has its own, their API
   // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.
