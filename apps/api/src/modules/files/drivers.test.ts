@@ -1,15 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client';
-import type { BlobStore } from '../../lib/file-store';
-import { type Backend, backends, openTestDatabase } from '../../test/harness';
+import { type Database, type Db, selectRows } from '../../db/client';
+import type { BlobStore, FilesConfig } from '../../lib/file-store';
+import {
+  type Backend,
+  backends,
+  openTestDatabase,
+  testConfig,
+  useTestApp,
+} from '../../test/harness';
 import { type LocalS3, startLocalS3 } from '../../test/s3-server';
 import { CHUNK_BYTES, databaseStore } from './db-store';
-import { createS3Store } from './s3-store';
-import { storeFile } from './store-file';
-import { storeOf } from './files.service';
+import { collectOrphans } from './files.jobs';
 import { files } from './files.table';
+import { download, png, randomBytes, upload } from './files-test-kit';
+import { createS3Store } from './s3-store';
 
 /** Bytes whose value depends on their offset, so a range read off by one shows. */
 function patterned(size: number): Uint8Array {
@@ -86,7 +91,7 @@ describe.each(cases)('the $label driver', ({ backend, store: makeStore }) => {
 
   it('keeps a 25 MB file byte for byte', async () => {
     const key = newKey();
-    const bytes = new Uint8Array(randomBytes(25 * 1024 * 1024));
+    const bytes = randomBytes(25 * 1024 * 1024);
     await store.put(db, key, bytes);
     const back = await store.get(db, key);
     expect(back.length).toBe(bytes.length);
@@ -116,47 +121,79 @@ describe.each(cases)('the $label driver', ({ backend, store: makeStore }) => {
   });
 });
 
-describe.each(backends)('switching to S3 on %s', (backend) => {
-  let database: Database | undefined;
+describe.each(backends)('the file store with S3 configured, on %s', (backend) => {
+  // Filled once s3rver has its port; the app reads its settings on every request.
+  const filesConfig: FilesConfig = { ...testConfig.files };
   let s3: LocalS3 | undefined;
-
+  let bucket: BlobStore | undefined;
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
     s3 = await startLocalS3();
+    bucket = createS3Store(s3.settings(`api-${backend}`));
   });
-  afterAll(async () => {
-    await s3?.stop();
-    await database?.close();
+  afterAll(() => s3?.stop());
+  const t = useTestApp(backend, { ...testConfig, files: filesConfig });
+
+  const storageOf = async (id: string) => {
+    const [row] = await t.db.select({ storage: files.storage }).from(files).where(eq(files.id, id));
+    return row?.storage;
+  };
+  const chunksOf = async (id: string) => {
+    const [row] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from file_chunks where key like ${`${id}%`}`,
+    );
+    return row?.n;
+  };
+
+  it('keeps uploads in the bucket and serves them whole, in ranges and as thumbnails', async () => {
+    filesConfig.s3 = bucket;
+    const admin = await t.tokenOf('admin');
+    const bytes = randomBytes(CHUNK_BYTES + 5000);
+    const stored = await upload(t, admin, 'attachment', 'in-s3.bin', bytes);
+    expect(stored.status).toBe(201);
+    expect(await storageOf(stored.file.id)).toBe('s3');
+    expect(await chunksOf(stored.file.id)).toBe(0);
+    const whole = await download(t, admin, stored.file.url);
+    expect(whole.status).toBe(200);
+    expect(sameBytes(whole.bytes, bytes)).toBe(true);
+    const part = await download(t, admin, stored.file.url, { range: 'bytes=262000-262999' });
+    expect(part.status).toBe(206);
+    expect(sameBytes(part.bytes, bytes.subarray(262000, 263000))).toBe(true);
+    const last = await download(t, admin, stored.file.url, { range: `bytes=-1` });
+    expect(sameBytes(last.bytes, bytes.subarray(bytes.length - 1))).toBe(true);
+
+    const picture = await upload(t, admin, 'blog', 'in-s3.png', await png(800, 400));
+    expect(picture.status).toBe(201);
+    const thumb = await download(t, admin, picture.file.thumbnailUrl ?? '');
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(await chunksOf(picture.file.id)).toBe(0);
   });
 
-  it('stores new files in S3 and still reads those the database holds', async () => {
-    if (!database || !s3) throw new Error('not started');
-    const { db } = database;
-    const before = patterned(CHUNK_BYTES + 7);
-    const old = await storeFile(db, undefined, {
-      ownerId: null,
-      kind: 'attachment',
-      name: 'before.bin',
-      bytes: before,
-    });
-    const config = { s3: createS3Store(s3.settings('switch')) };
-    const after = patterned(5000).reverse();
-    const next = await storeFile(db, config, {
-      ownerId: null,
-      kind: 'attachment',
-      name: 'after.bin',
-      bytes: after,
-    });
-    const rowOf = async (id: string) => {
-      const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (!row) throw new Error(`no row for ${id}`);
-      return row;
-    };
-    const [oldRow, newRow] = [await rowOf(old.id), await rowOf(next.id)];
-    expect([oldRow.storage, newRow.storage]).toEqual(['database', 's3']);
-    expect(sameBytes(await storeOf(config, oldRow).get(db, old.id), before)).toBe(true);
-    expect(sameBytes(await storeOf(config, newRow).get(db, next.id), after)).toBe(true);
-    // The bytes went to the bucket, not to the database.
-    await expect(databaseStore.get(db, next.id)).rejects.toThrow();
+  it('still serves what the database held before S3 was configured', async () => {
+    filesConfig.s3 = undefined;
+    const admin = await t.tokenOf('admin');
+    const before = randomBytes(3000);
+    const old = await upload(t, admin, 'attachment', 'before.bin', before);
+    expect(await storageOf(old.file.id)).toBe('database');
+
+    filesConfig.s3 = bucket;
+    const after = randomBytes(4000);
+    const next = await upload(t, admin, 'attachment', 'after.bin', after);
+    expect(await storageOf(next.file.id)).toBe('s3');
+    expect(sameBytes((await download(t, admin, old.file.url)).bytes, before)).toBe(true);
+    expect(sameBytes((await download(t, admin, next.file.url)).bytes, after)).toBe(true);
+  });
+
+  it('removes an unattached file from the bucket once its grace time is over', async () => {
+    filesConfig.s3 = bucket;
+    const admin = await t.tokenOf('admin');
+    const { file } = await upload(t, admin, 'chat', 'orphan.png', await png(64, 64));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await t.db.update(files).set({ createdAt: twoHoursAgo }).where(eq(files.id, file.id));
+    await collectOrphans(t.db, filesConfig, new Date());
+    expect((await download(t, admin, file.url)).status).toBe(404);
+    await expect(bucket?.get(t.db, file.id)).rejects.toThrow();
+    await expect(bucket?.get(t.db, `${file.id}.thumb`)).rejects.toThrow();
   });
 });
