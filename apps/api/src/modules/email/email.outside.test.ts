@@ -1,4 +1,5 @@
 import type { EmailWriteReply } from '@beacon/contract/email';
+import type { FileReply } from '@beacon/contract/files';
 import type { OutboxListReply, OutboxMail } from '@beacon/contract/outbox';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/harness';
@@ -60,5 +61,28 @@ describe.each(backends)('e-mail to addresses outside this instance on %s', (back
     expect(mail?.subject).toBe('(sans objet)');
     expect(mail?.text).toContain('vous a envoyé ce message via Beacon');
     expect(mail?.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('lists the attachments by name and size: the files stay in Beacon', async () => {
+    const ann = await t.signUp('outsidefiles');
+    const upload = await t.app.fetch(
+      new Request('http://test/api/files?kind=attachment&name=plan.txt', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${ann.token}`,
+          'content-type': 'application/octet-stream',
+        },
+        body: 'twelve bytes',
+      }),
+    );
+    const { file } = (await upload.json()) as FileReply;
+    const reply = await t.call('POST', '/apps/email/send', {
+      token: ann.token,
+      body: { to: ['files@outside.example'], subject: 'Plan', attachmentIds: [file.id] },
+    });
+    expect(reply.status).toBe(201);
+    const [mail] = await kept('files@outside.example');
+    expect(mail?.text).toContain('Attached in Beacon (not sent with this e-mail):');
+    expect(mail?.text).toContain('- plan.txt (12 B)');
   });
 });
