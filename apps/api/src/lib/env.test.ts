@@ -42,3 +42,28 @@ describe('identity settings', () => {
     expect(failure({ REGISTRATION: 'maybe' })).toContain('REGISTRATION');
   });
 });
+
+describe('S3 settings', () => {
+  const s3 = { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('default the region, and the path style to whether an endpoint is given', () => {
+    expect(readEnv(s3)).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(readEnv({ ...s3, S3_ENDPOINT: 'http://minio:9000' })).toMatchObject({
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(
+      readEnv({ ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }),
+    ).toMatchObject({ S3_FORCE_PATH_STYLE: false });
+    expect(readEnv({}).S3_BUCKET).toBeUndefined();
+  });
+
+  it('refuse half a set, naming what is missing', () => {
+    const message = failure({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'files' });
+    expect(message).toContain('S3_ACCESS_KEY_ID: S3 storage needs');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: S3 storage needs');
+    expect(message).not.toContain('S3_BUCKET:');
+    expect(failure({ S3_REGION: 'eu-west-1' })).toContain('S3_BUCKET: S3 storage needs');
+    expect(failure({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE');
+  });
+});
