@@ -127,6 +127,8 @@ describe.each(backends)('the app on %s', (backend) => {
       '/apps/ecommerce/cart',
       '/apps/ecommerce/cart/summary',
       '/apps/ecommerce/cart/{productId}',
+      '/apps/ecommerce/manage/products',
+      '/apps/ecommerce/manage/products/{id}',
       '/apps/ecommerce/orders',
       '/apps/ecommerce/orders/{id}',
       '/apps/ecommerce/products',

@@ -20,7 +20,9 @@ const owned = { subject: 'Ecommerce', owned: true };
 /** The shop: catalogue, wishlist, cart, checkout, addresses and orders. */
 export const ecommerceModule: ApiModule = {
   id: 'ecommerce',
-  routes: () => ecommerceRoutes(),
+  // Product pictures are the file store's.
+  routes: ({ service, config }) =>
+    ecommerceRoutes({ service: service('files'), config: config.files }),
   tables,
   seed: {
     samples: async (context) => {

@@ -7,12 +7,12 @@ import {
   type OrderLine,
   ecommerceMessages,
 } from '@beacon/contract/ecommerce';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { lineTotal, orderNumber, summarize } from './ecommerce.pricing';
 import { pricedCartLines } from './ecommerce.repo';
-import { addresses, cartItems, orderLines, orders } from './ecommerce.table';
+import { addresses, cartItems, orderLines, orders, products } from './ecommerce.table';
 
 // ---------------------------------------------------------------------------------------------
 // Addresses
@@ -131,6 +131,32 @@ export async function findOrder(db: Db, userId: number, id: number): Promise<Ord
 }
 
 /**
+ * Takes each line's quantity out of its product's stock, or refuses the order naming every line
+ * there is not enough of. The update itself checks the stock, so two orders racing for the last
+ * units cannot both have them; a refusal rolls the whole order back.
+ */
+async function takeFromStock(
+  tx: Db,
+  lines: readonly { productId: number; name: string; qty: number }[],
+) {
+  const short: string[] = [];
+  for (const line of lines) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.qty}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.qty)))
+      .returning({ id: products.id });
+    if (taken.length > 0) continue;
+    const [left] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    short.push(ecommerceMessages.notEnoughStock(line.name, left?.stock ?? 0));
+  }
+  if (short.length > 0) throw badRequest({ cart: short });
+}
+
+/**
  * Places an order from the user's cart in one transaction: copies the address and every line,
  * totals them with the summary's own function, and empties the cart. The cart rows are locked
  * first, so two concurrent orders cannot both buy the same cart.
@@ -146,6 +172,7 @@ export const placeOrder = (db: Db, userId: number, { addressId, paymentMethod }:
     if (!address) errors.addressId = [ecommerceMessages.chooseAddress];
     if (lines.length === 0) errors.cart = [ecommerceMessages.cartEmpty];
     if (!address || lines.length === 0) throw badRequest(errors);
+    await takeFromStock(tx, lines);
 
     const { fullName, mobile, houseNumber, landmark, city, pincode, state, type } =
       asAddress(address);

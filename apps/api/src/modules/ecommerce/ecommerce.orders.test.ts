@@ -10,7 +10,7 @@ import type {
   ProductsListReply,
   WishlistReply,
 } from '@beacon/contract/ecommerce';
-import { productBrands, productCategories } from '@beacon/contract/ecommerce';
+import { productBrands, productCategories, productColorOptions } from '@beacon/contract/ecommerce';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nodeMigrations } from '../../db/migrations-node';
@@ -293,6 +293,9 @@ describe.each(backends)('e-commerce checkout on %s', (backend) => {
         expect(row.price).toBeLessThanOrEqual(7999.99);
         expect(productBrands).toContain(row.brand);
         expect(productCategories).toContain(row.category);
+        expect(row.stock).toBeGreaterThanOrEqual(10);
+        expect(row.colorOptions).toEqual(productColorOptions);
+        expect(row.status).toBe('active');
       }
       const api = await as(
         (await t.login({ email: 'admin@demo.com', password: 'admin' })).accessToken,

@@ -57,6 +57,10 @@ describe.each(backends)('e-commerce products on %s', (backend) => {
         image: '/assets/images/products/1.svg',
         hasFreeShipping: true,
         rating: 2,
+        stock: 47,
+        status: 'active',
+        images: [],
+        colorOptions: ['primary', 'success', 'warning', 'danger', 'info'],
         isInWishlist: false,
         isInCart: false,
       });

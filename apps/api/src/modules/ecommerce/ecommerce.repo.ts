@@ -1,14 +1,15 @@
-import {
-  type CartItem,
-  type CartProduct,
-  type CartSummary,
-  type Product,
-  type ProductDetail,
-  type ProductListItem,
-  type ProductsListQuery,
-  type WishlistItem,
-  productColorOptions,
+import type {
+  CartItem,
+  CartProduct,
+  CartSummary,
+  Product,
+  ProductDetail,
+  ProductListItem,
+  ProductsListQuery,
+  ProductImage,
+  WishlistItem,
 } from '@beacon/contract/ecommerce';
+import { fileUrl, thumbnailUrl } from '@beacon/contract/files-values';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../lib/like';
@@ -26,11 +27,35 @@ export const productColumns = {
   image: products.image,
   hasFreeShipping: products.hasFreeShipping,
   rating: products.rating,
+  stock: products.stock,
+  status: products.status,
+  images: products.images,
+  colorOptions: products.colorOptions,
 };
 
+type StoredProduct = {
+  brand: string;
+  category: string;
+  status: string;
+  colorOptions: string[];
+  images: string[];
+};
+
+/** A picture's URLs in the file store; product pictures are always images, so with a thumbnail. */
+export const productImageOf = (id: string): ProductImage => ({
+  id,
+  url: fileUrl(id),
+  thumbnailUrl: thumbnailUrl(id),
+});
+
 // Stored values were checked by the contract (or written by the seed) on the way in.
-const asProduct = <T extends { brand: string; category: string }>(row: T) =>
-  row as T & Pick<Product, 'brand' | 'category'>;
+export const asProduct = <T extends StoredProduct>({ images, ...row }: T) => ({
+  ...(row as Omit<T, 'images'> & Pick<Product, 'brand' | 'category' | 'status' | 'colorOptions'>),
+  images: images.map(productImageOf),
+});
+
+/** Drafts are seen only in the catalogue manager: the shop neither lists nor shows them. */
+export const inShop = eq(products.status, 'active');
 
 /**
  * Whether the user has listed the product of the row being selected. Spelled out in SQL: Drizzle
@@ -51,6 +76,7 @@ const listOrder = {
 
 export async function listProducts(db: Db, userId: number, query: ProductsListQuery) {
   const filters: (SQL | undefined)[] = [
+    inShop,
     // `search` is lower(name), stored and trigram-indexed (ecommerce.table.ts).
     query.q ? sql`${products.search} like lower(${likeContains(query.q)})` : undefined,
     query.priceMin !== undefined ? gte(products.price, query.priceMin) : undefined,
@@ -110,14 +136,22 @@ export async function findProduct(
   const [row] = await db
     .select({ ...productColumns, isInWishlist: inWishlist(userId), isInCart: inCart(userId) })
     .from(products)
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), inShop))
     .limit(1);
-  return row && { ...asProduct(row), colorOptions: [...productColorOptions] };
+  return row && asProduct(row);
 }
 
-export const productExists = async (db: Db, id: number) =>
-  (await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1)).length >
-  0;
+/** The stock of a product the shop sells, or undefined for none (unknown, or a draft). */
+export async function shopStock(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, id), inShop))
+    .limit(1);
+  return row?.stock;
+}
+
+export const productExists = async (db: Db, id: number) => (await shopStock(db, id)) !== undefined;
 
 // ---------------------------------------------------------------------------------------------
 // Wishlist
@@ -238,6 +272,7 @@ export const pricedCartLines = (db: Db, userId: number) =>
       productId: products.id,
       name: products.name,
       image: products.image,
+      stock: products.stock,
       price: products.price,
       hasFreeShipping: products.hasFreeShipping,
       qty: cartItems.qty,

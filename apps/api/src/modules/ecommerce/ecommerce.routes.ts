@@ -17,11 +17,13 @@ import {
   wishlistReplySchema,
 } from '@beacon/contract/ecommerce';
 import { createRouter } from '../../lib/router';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
 import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
 import { checkoutRoutes } from './ecommerce.checkout.routes';
 import { errorReply, unknownIdInPath } from './ecommerce.hooks';
+import type { ProductFiles } from './ecommerce.manage.repo';
+import { manageRoutes } from './ecommerce.manage.routes';
 import * as repo from './ecommerce.repo';
 
 const tags = ['E-commerce'];
@@ -33,7 +35,7 @@ const listRoute = createRoute({
   ...guarded,
   method: 'get',
   path: '/apps/ecommerce/products',
-  summary: 'Search, filter, sort and page the shop',
+  summary: 'Search, filter, sort and page the shop (drafts are not in it)',
   description:
     "`q` is a case-insensitive substring of the name (`%` and `_` are literal). Filters combine with AND; several categories or brands match any of them. `featured` is newest first; ties in price are broken by id. A page past the end is `[]` with the same total. `userWishlist` and `userCart` are the caller's rows.",
   middleware: [requires('read', 'Ecommerce')] as const,
@@ -120,6 +122,8 @@ const cartAddRoute = createRoute({
   method: 'post',
   path: '/apps/ecommerce/cart',
   summary: 'Add a product to the cart with quantity 1 (again: still one row, unchanged)',
+  description:
+    'A product out of stock answers 400 `{ error: { productId: [...] } }`; a draft, like an unknown id, 404.',
   middleware: [requires('create', 'Ecommerce')] as const,
   request: { body: jsonBody(productRefSchema) },
   responses: {
@@ -159,7 +163,7 @@ const cartRemoveRoute = createRoute({
   },
 });
 
-export function ecommerceRoutes() {
+export function ecommerceRoutes(files: ProductFiles) {
   const shop = createRouter()
     .openapi(listRoute, async (c) =>
       c.json(await repo.listProducts(c.var.db, c.var.principal.id, c.req.valid('query')), 200),
@@ -205,8 +209,9 @@ export function ecommerceRoutes() {
     )
     .openapi(cartAddRoute, async (c) => {
       const { productId } = c.req.valid('json');
-      if (!(await repo.productExists(c.var.db, productId)))
-        throw notFound(ecommerceMessages.productNotFound);
+      const stock = await repo.shopStock(c.var.db, productId);
+      if (stock === undefined) throw notFound(ecommerceMessages.productNotFound);
+      if (stock === 0) throw badRequest({ productId: [ecommerceMessages.outOfStock] });
       const item = await repo.addToCart(c.var.db, c.var.principal.id, productId);
       return c.json({ item }, 201);
     })
@@ -232,5 +237,5 @@ export function ecommerceRoutes() {
       },
       unknownIdInPath(ecommerceMessages.notInCart),
     );
-  return shop.route('/', checkoutRoutes());
+  return shop.route('/', checkoutRoutes()).route('/', manageRoutes(files));
 }

@@ -1,4 +1,9 @@
-import { type ProductBrand, type ProductCategory, productBrands } from '@beacon/contract/ecommerce';
+import {
+  type ProductBrand,
+  type ProductCategory,
+  productBrands,
+  productColorOptions,
+} from '@beacon/contract/ecommerce';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlTextArray } from '../../lib/random';
@@ -81,6 +86,17 @@ const samples: Sample[] = [
 /** Free shipping on exactly these sample products. */
 const freeShipping = new Set([1, 21, 24, 25, 26, 27]);
 
+/**
+ * Units in stock: plenty, except a few left of two products no test buys, and none of the action
+ * camera (its shop page shows the out-of-stock state; tests that need stock set their own).
+ */
+const lowStock = new Map([
+  [12, 3],
+  [14, 4],
+  [18, 0],
+]);
+export const sampleStock = (id: number) => lowStock.get(id) ?? 10 + ((id * 37) % 90);
+
 /** The demo admin's wishlist and cart at start, in row order. */
 const demoWishlist = [26, 23];
 const demoCart = [27, 21, 26, 25, 23];
@@ -109,6 +125,10 @@ export function sampleProducts(): (typeof products.$inferInsert & { id: number }
       image: productImage(id),
       hasFreeShipping: freeShipping.has(id),
       rating,
+      stock: sampleStock(id),
+      status: 'active',
+      images: [],
+      colorOptions: [...productColorOptions],
     };
   });
 }
@@ -116,8 +136,8 @@ export function sampleProducts(): (typeof products.$inferInsert & { id: number }
 /**
  * Products 28…total for benchmarks, in one INSERT … SELECT: each is a numbered variant of a
  * sample (its name + " Series N", description and category), with a brand, price, rating and
- * shipping of its own; prices spread over the samples' range, images cycle 1–27. The slug
- * follows productSlug's rule.
+ * shipping of its own; prices spread over the samples' range, images cycle 1–27, stock 10–99,
+ * every colour. The slug follows productSlug's rule.
  */
 async function seedGeneratedProducts(db: Db, total: number) {
   const column = (index: number) => sqlTextArray(samples.map((s) => String(s[index])));
@@ -125,7 +145,7 @@ async function seedGeneratedProducts(db: Db, total: number) {
   await db.execute(
     sql.raw(`
     insert into products (id, name, slug, description, brand, category, price, image,
-                          has_free_shipping, rating)
+                          has_free_shipping, rating, stock, color_options)
     select i, name,
            trim(both '-' from regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g')) || '-' || i,
            (${column(5)})[k],
@@ -134,7 +154,9 @@ async function seedGeneratedProducts(db: Db, total: number) {
            round(10.83 + ((i::bigint * 7919) % 798916) / 100.0, 2),
            '/assets/images/products/' || k || '.svg',
            i % 4 = 0,
-           1 + (i * 13) % 5
+           1 + (i * 13) % 5,
+           10 + (i * 37) % 90,
+           ${sqlTextArray(productColorOptions)}
     from generate_series(${n + 1}, ${Math.floor(total)}) as i,
          lateral (select 1 + (i - 1) % ${n} as k) as sample,
          lateral (select (${column(0)})[k] || ' Series ' || ((i - 1) / ${n}) as name) as p
@@ -152,6 +174,10 @@ export async function seedEcommerce(
 ): Promise<void> {
   await db.insert(products).values(sampleProducts());
   if (total > SAMPLE_PRODUCTS) await seedGeneratedProducts(db, total);
+  // The ids above were given, so the identity would hand out 1 to the manager's first product.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('products', 'id'), max(id)) from products`,
+  );
   if (demoUserId === undefined) return;
   await db
     .insert(wishlistItems)

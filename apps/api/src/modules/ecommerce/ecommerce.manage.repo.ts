@@ -1,0 +1,168 @@
+import {
+  type ManagedProductsQuery,
+  type Product,
+  type ProductBody,
+  ecommerceMessages,
+  productImagePlaceholder,
+  productLowStock,
+} from '@beacon/contract/ecommerce';
+import { fileUrl } from '@beacon/contract/files-values';
+import { type SQL, and, asc, between, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badRequest, conflict } from '../../lib/errors';
+import type { FilesConfig } from '../../lib/file-store';
+import { likeContains } from '../../lib/like';
+import type { Services } from '../../lib/module';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { asProduct, productColumns } from './ecommerce.repo';
+import { productSlug } from './ecommerce.seed';
+import { products } from './ecommerce.table';
+
+/** The file store as the catalogue manager uses it. */
+export interface ProductFiles {
+  service: Services['files'];
+  config: FilesConfig | undefined;
+}
+
+/** A new product has no reviews yet: it starts in the middle of the shop's rating filter. */
+const newProductRating = 3;
+
+const stockFilter = {
+  out: eq(products.stock, 0),
+  low: between(products.stock, 1, productLowStock),
+  in: gt(products.stock, productLowStock),
+} as const;
+
+const sortColumn = {
+  id: products.id,
+  name: products.search,
+  brand: products.brand,
+  category: products.category,
+  price: products.price,
+  stock: products.stock,
+  status: products.status,
+} as const;
+
+/** The manager's list: drafts too; search, filters, sort (ties by id) and paging in SQL. */
+export async function listManaged(db: Db, query: ManagedProductsQuery) {
+  const pattern = query.q ? likeContains(query.q) : undefined;
+  const filters: (SQL | undefined)[] = [
+    pattern
+      ? sql`(${products.search} like lower(${pattern}) or lower(${products.brand}) like lower(${pattern}) or ${products.slug} like lower(${pattern}))`
+      : undefined,
+    query.category ? inArray(products.category, query.category) : undefined,
+    query.brand ? inArray(products.brand, query.brand) : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+    query.stock ? stockFilter[query.stock] : undefined,
+  ];
+  const where = and(...filters);
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  const total = counted?.total ?? 0;
+  const offset = (query.page - 1) * query.perPage;
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select(productColumns)
+          .from(products)
+          .where(where)
+          .orderBy(direction(sortColumn[query.sortBy]), direction(products.id))
+          .limit(query.perPage)
+          .offset(offset);
+  return { products: rows.map((row): Product => asProduct(row)), total };
+}
+
+export async function findManaged(db: Db, id: number): Promise<Product | undefined> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  return row && asProduct(row);
+}
+
+/** The pictures as given, each a product picture the caller may attach; else 400 on imageIds. */
+async function checkImages(db: Db, files: ProductFiles, callerId: number, ids: string[]) {
+  const found = await files.service.attachable(db, callerId, ids, 'imageIds');
+  if (found.some((file) => !file.isImage || file.kind !== 'product'))
+    throw badRequest({ imageIds: [ecommerceMessages.notProductImage] });
+}
+
+async function checkSlug(db: Db, slug: string, id: number) {
+  if (slug === '') return;
+  const [other] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), ne(products.id, id)))
+    .limit(1);
+  if (other) throw conflict({ slug: [ecommerceMessages.slugTaken] });
+}
+
+/** The columns a body sets: an empty slug is made from the name and the id, as the samples'. */
+const columnsOf = (body: ProductBody, id: number) => ({
+  name: body.name,
+  slug: body.slug === '' ? productSlug(body.name, id) : body.slug,
+  description: sanitizeHtml(body.description),
+  brand: body.brand,
+  category: body.category,
+  price: body.price,
+  stock: body.stock,
+  hasFreeShipping: body.hasFreeShipping,
+  colorOptions: body.colorOptions,
+  status: body.status,
+  images: body.imageIds,
+  image: body.imageIds[0] === undefined ? productImagePlaceholder : fileUrl(body.imageIds[0]),
+});
+
+const linksOf = (id: number, imageIds: readonly string[]) =>
+  imageIds.map((fileId) => ({ fileId, target: 'product' as const, targetId: id, readerId: null }));
+
+export async function createManaged(
+  db: Db,
+  files: ProductFiles,
+  callerId: number,
+  body: ProductBody,
+): Promise<Product> {
+  await checkImages(db, files, callerId, body.imageIds);
+  // The id is drawn first so that a slug made from it is written with the row, in one insert.
+  const [drawn] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('products', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!drawn) throw new Error('the products sequence gave no id');
+  const { id } = drawn;
+  await checkSlug(db, body.slug, id);
+  const [row] = await db
+    .insert(products)
+    .values({ id, rating: newProductRating, ...columnsOf(body, id) })
+    .returning(productColumns);
+  if (!row) throw new Error('insert into products returned no row');
+  await files.service.link(db, linksOf(id, body.imageIds));
+  return asProduct(row);
+}
+
+/** Replaces the product; pictures no longer listed lose their link. Undefined: no such product. */
+export async function replaceManaged(
+  db: Db,
+  files: ProductFiles,
+  callerId: number,
+  id: number,
+  body: ProductBody,
+): Promise<Product | undefined> {
+  if (!(await findManaged(db, id))) return undefined;
+  await checkImages(db, files, callerId, body.imageIds);
+  await checkSlug(db, body.slug, id);
+  const [row] = await db
+    .update(products)
+    .set(columnsOf(body, id))
+    .where(eq(products.id, id))
+    .returning(productColumns);
+  if (!row) return undefined;
+  await files.service.unlink(db, 'product', [id]);
+  await files.service.link(db, linksOf(id, body.imageIds));
+  return asProduct(row);
+}
+
+/** Deletes the product (carts and wishlists lose it; orders keep their copy) and its links. */
+export async function deleteManaged(db: Db, files: ProductFiles, id: number) {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (rows.length === 0) return false;
+  await files.service.unlink(db, 'product', [id]);
+  return true;
+}
