@@ -28,7 +28,9 @@ export { apiModules };
 /** The largest body a route takes: an 800 kB image as a data URL in a post, and room besides. */
 const BODY_LIMIT_MB = 2;
 const BODY_LIMIT_BYTES = BODY_LIMIT_MB * 1024 * 1024;
-const tooLarge = `The request body must be at most ${BODY_LIMIT_MB} MB`;
+const tooLargeFor = (bytes: number) =>
+  `The request body must be at most ${Math.round(bytes / (1024 * 1024))} MB`;
+const tooLarge = tooLargeFor(BODY_LIMIT_BYTES);
 
 /** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
 export const NO_ROUTE_HEADER = 'x-beacon-no-route';
@@ -95,7 +97,11 @@ export function createApp({
   const { loadPrincipal } = service('accounts');
   app.use(requestId());
   const limitOf = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => c.json({ error: { body: [tooLarge] } }, 413) });
+    // A path with a larger limit (an upload) names its own, not the 2 MB of everything else.
+    bodyLimit({
+      maxSize,
+      onError: (c) => c.json({ error: { body: [tooLargeFor(maxSize)] } }, 413),
+    });
   const largeBodies = new Map(
     modules.flatMap((module) =>
       Object.entries(module.bodyLimits ?? {}).map(([path, max]) => [path, limitOf(max)] as const),

@@ -65,12 +65,18 @@ export async function png(width = 640, height = 480): Promise<Uint8Array> {
   );
 }
 
-/** A JPEG carrying EXIF (a camera's maker, where it was taken) as a phone's photo does. */
+/**
+ * An 800 × 600 JPEG carrying EXIF as a phone's photo does: the camera's maker, and an orientation
+ * that says to show it turned a quarter (600 × 800).
+ */
 export async function jpegWithExif(): Promise<Uint8Array> {
   return new Uint8Array(
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cc6633' } })
       .jpeg()
-      .withMetadata({ exif: { IFD0: { Make: 'SecretCam', Copyright: 'Somebody' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Make: 'SecretCam', Copyright: 'Somebody' } },
+      })
       .toBuffer(),
   );
 }
