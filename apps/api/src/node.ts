@@ -28,6 +28,7 @@ import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { databaseProblems, refuseOn, settingsProblems } from './production';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
 import { apiModules } from './modules';
+import { sharpImages } from './modules/files/sharp-images';
 import { createS3Store } from './modules/files/s3-store';
 import { pageFiles, rootFiles, webApp } from './web-app';
 
@@ -171,6 +172,7 @@ async function main() {
     },
     files: {
       s3: s3Store(env),
+      images: sharpImages,
     },
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
