@@ -173,6 +173,7 @@ async function main() {
     files: {
       s3: s3Store(env),
       images: sharpImages,
+      quotaBytes: env.FILE_QUOTA_MB === undefined ? undefined : env.FILE_QUOTA_MB * 1024 * 1024,
     },
   };
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.

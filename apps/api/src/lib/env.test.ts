@@ -67,3 +67,12 @@ describe('S3 settings', () => {
     expect(failure({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE');
   });
 });
+
+describe('the file quota', () => {
+  it('takes a whole number of MB, and is the default when unset', () => {
+    expect(readEnv({ FILE_QUOTA_MB: '200' }).FILE_QUOTA_MB).toBe(200);
+    expect(readEnv({}).FILE_QUOTA_MB).toBeUndefined();
+    expect(failure({ FILE_QUOTA_MB: '0' })).toContain('FILE_QUOTA_MB');
+    expect(failure({ FILE_QUOTA_MB: 'lots' })).toContain('FILE_QUOTA_MB');
+  });
+});

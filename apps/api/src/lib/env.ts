@@ -72,6 +72,8 @@ const envSchema = z
     // HTTPS, and HTTP/2 to browsers, with this certificate and key (PEM files): both or neither.
     TLS_CERT: z.string().min(1).optional(),
     TLS_KEY: z.string().min(1).optional(),
+    // What one account's files may take, all kinds together, in MB (500 when unset).
+    FILE_QUOTA_MB: z.coerce.number().int().min(1).optional(),
     // New files' bytes go to this S3 bucket instead of the database: the bucket and both keys, or
     // no S3 setting at all. An endpoint names an S3-compatible service (MinIO…); AWS without it.
     S3_ENDPOINT: z.url().optional(),
