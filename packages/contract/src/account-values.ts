@@ -1,7 +1,12 @@
 // The account-settings module's fixed values and checks without zod: the web app checks an avatar
 // file before reading it without loading the schemas (account.ts re-exports all of this).
 
-/** Avatar uploads: JPG, GIF or PNG, at most 800 kB (the page says so). */
+import { filesPath } from './files-values';
+
+/** The store URL of a file: what an account's avatar is once uploaded. */
+const storedAvatarPattern = new RegExp(`^${filesPath}/[A-Za-z0-9_-]{22}$`);
+
+/** Avatars sent inline as data URLs: JPG, GIF or PNG, at most 800 kB. */
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export type AvatarType = (typeof avatarTypes)[number];
 export const avatarMaxBytes = 800 * 1024;
@@ -51,6 +56,7 @@ export const accountMessages = {
   avatarType: 'Allowed JPG, GIF or PNG.',
   avatarSize: 'The image must be at most 800 kB.',
   avatarUnreadable: 'The image could not be read.',
+  avatarNotOwn: 'Upload the picture first: the avatar must be one of your own avatar uploads',
   usernameRequired: 'Username is required',
   usernameTooShort: 'Username must be at least 3 characters',
   usernameTooLong: 'Username must be at most 30 characters',
@@ -163,6 +169,16 @@ export function avatarProblem(dataUrl: string): AccountMessageKey | null {
     signature.every((byte, i) => head[i] === byte),
   );
   return matches ? null : 'avatarType';
+}
+
+/**
+ * What is wrong with an avatar value, or null: a store URL (`/api/files/<id>`, whose file the API
+ * checks) or a data URL (checked here).
+ */
+export function avatarValueProblem(value: string): AccountMessageKey | null {
+  if (value.startsWith(`${filesPath}/`))
+    return storedAvatarPattern.test(value) ? null : 'avatarNotOwn';
+  return avatarProblem(value);
 }
 
 /** A file chosen for upload, checked before it is read: its type, then its size. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   accountLimits as limits,
   accountMessages as messages,
-  avatarProblem,
+  avatarValueProblem,
   connectionKeys,
   notificationKeys,
   socialLinkKeys,
@@ -17,7 +17,10 @@ export * from './account-values';
 
 export const accountGeneralSchema = z
   .object({
-    avatar: z.string().nullable().meta({ description: 'A data URL or an image path; null: none' }),
+    avatar: z.string().nullable().meta({
+      description:
+        'The store URL of the picture (`/api/files/<id>`, read with the bearer token), an image path, or null: none',
+    }),
     username: z.string(),
     fullName: z.string(),
     email: z.string(),
@@ -89,12 +92,15 @@ export const accountUsernameSchema = z
   .max(30, messages.usernameTooLong)
   .regex(usernamePattern, messages.usernameCharacters);
 
-/** General: a new avatar (a data URL), null to remove it, or left out to keep it. */
+/**
+ * General: a new avatar (the store URL of the caller's own `avatar` upload, or a data URL the API
+ * stores), null to remove it, or left out to keep it.
+ */
 export const accountGeneralBodySchema = z.object({
   avatar: z
     .string({ error: messages.avatarUnreadable })
     .superRefine((value, ctx) => {
-      const problem = avatarProblem(value);
+      const problem = avatarValueProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
     })
     .nullable()

@@ -41,6 +41,13 @@ export const seed = (db: Db, modules: readonly ApiModule[], options: SeedOptions
   });
 };
 
+/** What every database needs at every start: the system roles, data kept in an older form moved. */
+const required = (set: ModuleSet, db: Db, modules: readonly ApiModule[], options: SeedOptions) =>
+  db.transaction(async (tx) => {
+    const context = contextOf(set, tx, options);
+    for (const module of modules) await module.seed?.required?.(context);
+  });
+
 /**
  * Fresh statistics and visibility map after bulk writes: the planner then picks the sort indexes
  * and index-only counts. PGlite has no autovacuum daemon, so nothing else would do it.
@@ -59,13 +66,7 @@ export async function prepare(
 ) {
   await migrate(db, migrations);
   const set = moduleSet(modules);
-  if (options.sampleData === false) {
-    await db.transaction(async (tx) => {
-      const context = contextOf(set, tx, options);
-      for (const module of modules) await module.seed?.required?.(context);
-    });
-    return;
-  }
+  if (options.sampleData === false) return required(set, db, modules, options);
   const checked = modules.flatMap((module) => {
     const seeded = module.seed?.seeded;
     return seeded ? [{ module, seeded }] : [];
@@ -74,13 +75,14 @@ export async function prepare(
   if (done.every((there) => !there)) await seed(db, modules, options);
   else {
     const missing = checked.filter((_, index) => !done[index]).map(({ module }) => module);
-    if (missing.length === 0) return;
+    if (missing.length === 0) return required(set, db, modules, options);
     await db.transaction(async (tx) => {
       const context = contextOf(set, tx, options);
       for (const { seed: moduleSeed } of missing)
         await (moduleSeed?.catchUp ?? moduleSeed?.samples)?.(context);
     });
   }
+  await required(set, db, modules, options);
   await vacuumAnalyze(db);
 }
 

@@ -35,6 +35,7 @@ import { createRouter } from '../../lib/router';
 import { verifyRefreshToken } from '../../lib/tokens';
 import { findClashes, findRefreshToken } from '../../lib/accounts/accounts';
 import { refuseCommonPassword } from '../../lib/common-passwords';
+import { type AvatarServices, relinkAvatar, resolveAvatar } from './account.avatar';
 import * as repo from './account.repo';
 
 // Every route reads or changes the caller's own settings only: the account is the token's, never
@@ -64,7 +65,7 @@ const generalRoute = createRoute({
   path: '/account-setting/general',
   summary: 'Save the avatar, username, full name, e-mail and company',
   description:
-    '`avatar`: a PNG, JPEG or GIF data URL of at most 800 kB, null to remove it, or left out to keep it. An e-mail or username another account has (without case) is a 409. A new e-mail is not saved yet: a link is mailed to it, and it replaces the old one when followed (`POST /auth/verify-email`), so the reply still holds the old one. The reply holds what the client keeps in `userData`.',
+    "`avatar`: the store URL (`/api/files/<id>`) of an `avatar` upload of the caller's own (`POST /api/files?kind=avatar`), a PNG, JPEG or GIF data URL of at most 800 kB (stored in the file store: the reply holds its URL), null to remove it, or left out to keep it. The picture is then readable to anyone signed in; a replaced one is removed. An e-mail or username another account has (without case) is a 409. A new e-mail is not saved yet: a link is mailed to it, and it replaces the old one when followed (`POST /auth/verify-email`), so the reply still holds the old one. The reply holds what the client keeps in `userData`.",
   request: { body: jsonBody(accountGeneralBodySchema) },
   responses: {
     200: json(accountGeneralReplySchema, 'Saved'),
@@ -157,11 +158,14 @@ export interface AccountSettingsOptions {
     account: { id: number; username: string },
     newEmail: string,
   ) => Promise<void>;
+  /** The file store that keeps avatars, and the mail rows that copy a sender's avatar. */
+  avatars: AvatarServices;
 }
 
 export function accountSettingsRoutes({
   endSessions = () => Promise.resolve(),
   emailChange,
+  avatars,
 }: AccountSettingsOptions) {
   return createRouter()
     .openapi(dataRoute, async (c) => {
@@ -170,10 +174,14 @@ export function accountSettingsRoutes({
       return c.json(settings, 200);
     })
     .openapi(generalRoute, async (c) => {
-      const { db } = c.var;
-      const body = c.req.valid('json');
+      const { db, config } = c.var;
+      const sent = c.req.valid('json');
       const current = await repo.findAccount(db, me(c));
       if (!current) throw gone();
+      const body =
+        typeof sent.avatar === 'string' && sent.avatar !== current.avatar
+          ? { ...sent, avatar: await resolveAvatar(db, avatars, config.files, me(c), sent.avatar) }
+          : sent;
       // A new address is kept aside until the link mailed to it is followed; a change of case
       // only is the same mailbox.
       const moving = body.email.toLowerCase() !== current.email.toLowerCase();
@@ -195,6 +203,8 @@ export function accountSettingsRoutes({
         throw error;
       }
       if (!general) throw gone();
+      if (body.avatar !== undefined)
+        await relinkAvatar(db, avatars, me(c), current.avatar, general.avatar);
       if (moving) await emailChange(c, { id: me(c), username: general.username }, body.email);
       return c.json({ general }, 200);
     })

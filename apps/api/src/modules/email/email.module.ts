@@ -2,6 +2,7 @@ import { accessLevels } from '@beacon/contract/access-values';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ApiModule, ServiceLookup } from '../../lib/module';
+import { mailAvatars } from './avatar-refs';
 import { type MailDirectory, sendEmail } from './email.compose';
 import { emailRoutes } from './email.routes';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -76,6 +77,7 @@ export const emailModule: ApiModule = {
   },
   audit: { emails: { subject: 'Email', owned: true } },
   provides: (service) => ({
+    mailAvatars,
     sendMail: async (db, fromUserId, { to, subject, message }) => {
       await sendEmail(db, directoryOf(service), fromUserId, {
         to: [to],
