@@ -533,4 +533,6 @@ if (process.argv.includes('--load')) void import('./mixed-load');
 else if (process.argv.includes('--scale')) void import('./scale');
 // `--monitoring`: the monitoring module's reads and ingest on 13 M readings (monitoring.ts).
 else if (process.argv.includes('--monitoring')) void import('./monitoring');
+// `--files`: a 25 MB upload and download on each file store driver (files.ts).
+else if (process.argv.includes('--files')) void import('./files');
 else exitWith(main);
