@@ -12,7 +12,7 @@ import {
   uploadQuerySchema,
 } from '@beacon/contract/files';
 import { authMessages } from '@beacon/contract/auth';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../lib/context';
@@ -139,7 +139,8 @@ async function listFiles(
   viewerId: number,
   { q, page, perPage }: z.infer<typeof filesQuerySchema>,
 ): Promise<{ files: StoredFile[]; total: number }> {
-  const where = and(mayRead(viewerId), q ? ilike(files.name, likeContains(q)) : undefined);
+  // The lower-cased name, which the trigram index covers.
+  const where = and(mayRead(viewerId), q ? like(files.search, likeContains(q)) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
       .select()

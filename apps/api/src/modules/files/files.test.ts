@@ -123,6 +123,23 @@ describe.each(backends)('the file store on %s', (backend) => {
     expect((await download(t, stranger.token, picture.thumbnailUrl ?? '')).status).toBe(200);
   });
 
+  it("lists the caller's files newest first, found by name whatever the case, with the total", async () => {
+    const { token } = await t.signUp('files-lister');
+    await upload(t, token, 'avatar', 'Lister-alpha.png', await png(10, 10));
+    await upload(t, token, 'avatar', 'lister-beta.png', await png(10, 10));
+    const page = await t.call<FilesReply>('GET', '/api/files?q=LISTER&perPage=1', { token });
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(2);
+    expect(page.body.files.map((f) => f.name)).toEqual(['lister-beta.png']);
+    const second = await t.call<FilesReply>('GET', '/api/files?q=lister&perPage=1&page=2', {
+      token,
+    });
+    expect(second.body.files.map((f) => f.name)).toEqual(['Lister-alpha.png']);
+    const usage = await t.call<FileUsage>('GET', '/api/files/usage', { token });
+    const sizes = [...page.body.files, ...second.body.files].map((f) => f.size);
+    expect(usage.body.used).toBe(sizes.reduce((sum, size) => sum + size, 0));
+  });
+
   it('lets each kind be uploaded only by those who may write where it goes', async () => {
     const client = await t.tokenOf('client');
     const picture = await png();
