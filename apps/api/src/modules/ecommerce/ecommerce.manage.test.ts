@@ -10,9 +10,12 @@ import type {
 } from '@beacon/contract/ecommerce';
 import type { FileKind, FileReply } from '@beacon/contract/files';
 import { fileUrl } from '@beacon/contract/files-values';
+import { listChangedType, listTopic } from '@beacon/contract/live';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, useTestApp } from '../../test/harness';
+import { createApp, createLive } from '../../app';
+import { FakeSocket } from '../../lib/live/fake-socket';
+import { backends, testConfig, useTestApp } from '../../test/harness';
 
 type ErrorBody = { error: Record<string, string[]> };
 
@@ -324,5 +327,32 @@ describe.each(backends)('the catalogue manager on %s', (backend) => {
     );
     const update = log.body.entries.find((entry) => entry.action === 'update');
     expect(update?.changes).toContainEqual({ field: 'price', before: 24.5, after: 19.99 });
+  });
+
+  it('tells those watching the products list that it changed, once the write commits', async () => {
+    const live = createLive(t.db, testConfig);
+    try {
+      const app = createApp({ db: t.db, config: testConfig, live });
+      const token = await t.tokenOf('admin');
+      const socket = FakeSocket.on(live);
+      socket.say({ type: 'auth', token });
+      await socket.waitFor((m) => m.type === 'ready');
+      const topic = listTopic('products');
+      socket.say({ type: 'subscribe', topic });
+      await socket.waitFor((m) => m.type === 'subscribed' && m.topic === topic);
+      const reply = await app.fetch(
+        new Request(`http://test${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body({ name: 'Live Radio' })),
+        }),
+      );
+      expect(reply.status).toBe(201);
+      await socket.waitFor(
+        (m) => m.type === 'event' && m.topic === topic && m.event.type === listChangedType,
+      );
+    } finally {
+      await live.close();
+    }
   });
 });
