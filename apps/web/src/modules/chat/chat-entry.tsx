@@ -8,6 +8,12 @@ import { PresenceAvatar } from './presence-avatar';
 import classes from './chat.module.css';
 import { useChatTime } from './use-chat-time';
 
+/** The last message's text; "Picture" or the file's name when it has none. */
+function lastMessageText({ lastMessage }: ChatSummary, picture: string): string {
+  if (lastMessage.message !== '' || !lastMessage.file) return lastMessage.message;
+  return lastMessage.file.isImage ? picture : lastMessage.file.name;
+}
+
 interface ChatEntryProps {
   contact: ChatContact;
   /** Given in the "Chats" list: the last message, its time and the unseen count. */
@@ -28,7 +34,7 @@ export function ChatEntry({ contact, chat, active, onNavigate }: ChatEntryProps)
   const descriptionId = useId();
   const unseen = chat?.unseenMsgs ?? 0;
   const status = t(`chat.status.${contact.status}`);
-  const second = chat ? chat.lastMessage.message : contact.about;
+  const second = chat ? lastMessageText(chat, t('chat.file.picture')) : contact.about;
   const label =
     unseen > 0
       ? t('chat.list.entryUnseen', { name: contact.fullName, status, count: unseen })

@@ -1,8 +1,9 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ChatContact, ChatMessage } from '@beacon/contract/chat';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/user-avatar';
+import { ChatFileView } from './chat-file';
 import { groupMessages } from './group-messages';
 import classes from './chat.module.css';
 import { useChatTime } from './use-chat-time';
@@ -15,7 +16,8 @@ interface ChatLogProps {
 
 /**
  * The messages, oldest first, grouped by sender with the time under each group; the user's own on
- * the other side. Plain text only (React escapes it), line breaks kept. It scrolls to the newest
+ * the other side. Plain text only (React escapes it), line breaks kept; a message's picture or file
+ * above its text. It scrolls to the newest
  * message when it opens and when one arrives.
  */
 export function ChatLog({ contact, messages, me }: ChatLogProps) {
@@ -76,9 +78,14 @@ export function ChatLog({ contact, messages, me }: ChatLogProps) {
                 {own ? t('chat.log.you') : t('chat.log.from', { name: contact.fullName })}
               </VisuallyHidden>
               {group.messages.map((message, index) => (
-                <p key={index} className={classes.bubble} dir="auto">
-                  {message.message}
-                </p>
+                <Fragment key={index}>
+                  {message.file && <ChatFileView file={message.file} />}
+                  {message.message !== '' && (
+                    <p className={classes.bubble} dir="auto">
+                      {message.message}
+                    </p>
+                  )}
+                </Fragment>
               ))}
               {last && (
                 <Text span size="xs" className={classes.muted}>

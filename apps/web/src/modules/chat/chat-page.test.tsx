@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { feleciaChat, listReply, meId, profileReply, testMessage } from './test-chats';
+import { feleciaChat, listReply, meId, profileReply, testFile, testMessage } from './test-chats';
 
 // The live channel, played by the test: it hands events to every subscriber of a topic (the page
 // and the shell's access changes both follow the user's own), as lib/live does, and keeps the
@@ -220,6 +220,91 @@ describe('chat page', { timeout: 30_000 }, () => {
     );
     // The message ends the typing.
     expect(within(header() as HTMLElement).queryByText('Felecia Rower is typing…')).toBeNull();
+  });
+
+  it('shows a picture to open full size, and sends a picked file with the typed text', async () => {
+    signInAs('admin');
+    // Each store file read becomes an object URL named after its bytes' size.
+    URL.createObjectURL = (blob: Blob) => `blob:${blob.size}`;
+    const picture = { ...testMessage(2, '', 5), file: testFile('p'.repeat(22), 'beach.png', true) };
+    const notes = testFile('n'.repeat(22), 'notes.pdf', false);
+    const chat = feleciaChat();
+    chat.chat?.chat.push(picture);
+    const list = listReply();
+    const feleciaEntry = list.chatsContacts[1];
+    if (feleciaEntry) feleciaEntry.chat.lastMessage = picture;
+    const server = mockApi({
+      ...chatRoutes,
+      'GET /apps/chat/chats-and-contacts': list,
+      'GET /apps/chat/get-chat': () => structuredClone(chat),
+      'GET /api/files/:id/thumbnail': () => new Response('thumb'),
+      'GET /api/files/:id': () => new Response('the whole picture'),
+      'POST /api/files': json({ file: { ...notes, kind: 'chat' } }, 201),
+      'POST /apps/chat/send-msg': ({ body }) => {
+        const newMessageData = { ...testMessage(meId, 'The minutes', 9), file: notes };
+        chat.chat?.chat.push(newMessageData);
+        return json(
+          { response: { newMessageData, id: (body as { contact: { id: number } }).contact.id } },
+          201,
+        );
+      },
+    });
+    const { user } = await renderRoute('/apps/chat?contact=2');
+    const log = await screen.findByRole('log', { name: 'Messages with Felecia Rower' }, slow);
+    // The sidebar says what the last message was when it has no text.
+    expect(
+      within(await chatsList()).getByRole('link', { name: /Felecia/ }),
+    ).toHaveAccessibleDescription('Picture');
+
+    const open = within(log).getByRole('button', { name: 'Open the picture beach.png' });
+    await waitFor(() => expect(open.querySelector('img')).toHaveAttribute('src', 'blob:5'));
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'beach.png' }, slow);
+    expect(await within(dialog).findByRole('img', { name: 'beach.png' })).toHaveAttribute(
+      'src',
+      'blob:17',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const box = screen.getByRole('textbox', { name: 'Type your message…' });
+    await user.type(box, 'The minutes');
+    expect(screen.getByRole('button', { name: 'Attach a picture or file' })).toBeEnabled();
+    const picker = box.closest('form')?.querySelector<HTMLInputElement>('input[name=chat-file]');
+    if (!picker) throw new Error('no file picker');
+    await user.upload(picker, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
+
+    await waitFor(() => expect(server.callsTo('POST /apps/chat/send-msg')).toHaveLength(1));
+    expect(server.callsTo('POST /api/files')[0]?.query).toEqual({
+      kind: 'chat',
+      name: 'notes.pdf',
+    });
+    expect(server.callsTo('POST /apps/chat/send-msg')[0]?.body).toEqual({
+      message: 'The minutes',
+      contact: { id: 2 },
+      fileId: notes.id,
+    });
+    expect(
+      await within(log).findByRole('button', { name: 'Download notes.pdf' }, slow),
+    ).toBeVisible();
+    expect(within(log).getByText('2.4 MB')).toBeVisible();
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('shows the API’s refusal of a file and sends nothing', async () => {
+    signInAs('admin');
+    const tooLarge = 'This file is too large: a file may be at most 25 MB';
+    const server = mockApi({
+      ...chatRoutes,
+      'POST /api/files': json({ error: { body: [tooLarge] } }, 413),
+    });
+    const { user } = await renderRoute('/apps/chat?contact=2');
+    const box = await screen.findByRole('textbox', { name: 'Type your message…' }, slow);
+    const picker = box.closest('form')?.querySelector<HTMLInputElement>('input[name=chat-file]');
+    if (!picker) throw new Error('no file picker');
+    await user.upload(picker, new File(['x'], 'huge.mov'));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(tooLarge);
+    expect(server.callsTo('POST /apps/chat/send-msg')).toHaveLength(0);
   });
 
   it('edits the profile in its drawer: saved with a toast, a refusal beside its field', async () => {

@@ -39,6 +39,13 @@ export const profileQuery = () =>
     queryFn: ({ signal }) => unwrap(api.GET('/apps/chat/users/profile-user', { signal })),
   });
 
+/** A message to send: its text (may be empty with a file) and the uploaded file it carries. */
+export interface NewMessage {
+  contactId: number;
+  message: string;
+  fileId?: string;
+}
+
 /**
  * Sends a message to a contact. The reply's message is appended to the open chat at once (the
  * reload that follows confirms it), so the sender sees it without waiting for a round trip more.
@@ -46,8 +53,12 @@ export const profileQuery = () =>
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contactId, message }: { contactId: number; message: string }) =>
-      unwrap(api.POST('/apps/chat/send-msg', { body: { message, contact: { id: contactId } } })),
+    mutationFn: ({ contactId, message, fileId }: NewMessage) =>
+      unwrap(
+        api.POST('/apps/chat/send-msg', {
+          body: { message, contact: { id: contactId }, ...(fileId ? { fileId } : {}) },
+        }),
+      ),
     onSuccess: ({ response }, { contactId }) => {
       queryClient.setQueryData(chatKeys.chat(contactId), (old: GetChatReply | undefined) => {
         if (!old) return old;

@@ -5,6 +5,7 @@ const at = (senderId: number, message: string) => ({
   senderId,
   message,
   time: '2024-03-11T09:30:00.000Z',
+  file: null,
 });
 
 describe('groupMessages', () => {

@@ -1,5 +1,6 @@
 import type {
   ChatContact,
+  ChatFile,
   ChatProfile,
   ChatMessage,
   ChatsAndContactsReply,
@@ -27,6 +28,18 @@ export const testMessage = (senderId: number, message: string, minute = 0): Chat
   message,
   senderId,
   time: new Date(Date.UTC(2024, 2, 11, 9, minute)).toISOString(),
+  file: null,
+});
+
+/** A file of the store as a message carries it; a picture has a thumbnail. */
+export const testFile = (id: string, name: string, isImage: boolean): ChatFile => ({
+  id,
+  name,
+  type: isImage ? 'image/png' : 'application/pdf',
+  size: isImage ? 48_000 : 2_400_000,
+  isImage,
+  url: `/api/files/${id}`,
+  thumbnailUrl: isImage ? `/api/files/${id}/thumbnail` : null,
 });
 
 export const felecia = testContact(2, 'Felecia Rower', { status: 'offline' });
