@@ -1,0 +1,123 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import {
+  backendStart,
+  expectAccessibleInBothSkins,
+  expectPath,
+  inMockMode,
+  signUp,
+} from './helpers';
+
+// A picture sent in a chat: user A attaches it, user B (with the chat open in another page) sees
+// its thumbnail arrive live and opens it full size. Server mode: two browser contexts. Mock mode:
+// two tabs of one browser, which share the mock API through its shared worker.
+
+/** A solid-colour PNG, built here so the test needs no fixture file. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const contactsList = (page: Page) => page.getByRole('list', { name: 'Contacts', exact: true });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search or start a new chat' });
+const log = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Type your message…' });
+
+async function openChat(page: Page, name: string) {
+  await search(page).fill(name);
+  await contactsList(page)
+    .getByRole('link', { name: new RegExp(`^${name} \\(`) })
+    .click();
+  await expect(page).toHaveURL(/[?&]contact=\d+/);
+  await search(page).fill('');
+}
+
+/** Two signed-in users side by side (as e2e/chat.spec.ts does). */
+async function twoUsers(browser: Browser, page: Page, mock: boolean) {
+  const a = await signUp(page, 'picsa');
+  const other = mock
+    ? await page.context().newPage()
+    : await (await browser.newContext()).newPage();
+  if (mock) {
+    await other.goto('/login');
+    await other.evaluate(() =>
+      ['accessToken', 'refreshToken', 'userData'].forEach((key) => localStorage.removeItem(key)),
+    );
+  }
+  const b = await signUp(other, 'picsb');
+  return { a: { page, name: a.username }, b: { page: other, name: b.username } };
+}
+
+test(
+  'a picture sent in a chat reaches the contact live, as a thumbnail that opens full size',
+  { tag: '@walk' },
+  async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const { a, b } = await twoUsers(browser, page, inMockMode());
+    await b.page.goto('/apps/chat');
+    await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
+      backendStart,
+    );
+    // A never reloads (in mock mode the session lives in that page only): through the menu.
+    const menu = a.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.hover();
+    await menu.getByRole('link', { name: 'Chat', exact: true }).click();
+    await expectPath(a.page, '/apps/chat');
+
+    await openChat(b.page, a.name);
+    await expect(b.page.getByText('No messages with', { exact: false })).toBeVisible();
+    await openChat(a.page, b.name);
+
+    await composer(a.page).fill('Our harbour');
+    const chooser = a.page.waitForEvent('filechooser');
+    await a.page.getByRole('button', { name: 'Attach a picture or file' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: solidPng(160, 120, [20, 110, 190]),
+    });
+    const mine = log(a.page, b.name).getByRole('button', { name: 'Open the picture harbour.png' });
+    await expect(mine.getByRole('img')).toBeVisible(backendStart);
+    await expect(composer(a.page)).toHaveValue('');
+
+    // B: the picture and its text arrive without a reload.
+    const received = log(b.page, a.name).getByRole('button', {
+      name: 'Open the picture harbour.png',
+    });
+    const thumbnail = received.locator('img');
+    await expect(thumbnail).toHaveAttribute('src', /^blob:/, backendStart);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await expect(log(b.page, a.name).getByText('Our harbour')).toBeVisible();
+
+    await received.click();
+    const dialog = b.page.getByRole('dialog', { name: 'harbour.png' });
+    const full = dialog.getByRole('img', { name: 'harbour.png' });
+    await expect(full).toBeVisible();
+    expect(await full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    await expectAccessibleInBothSkins(b.page, 'chat picture opened');
+    await b.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectAccessibleInBothSkins(b.page, 'chat with a picture');
+  },
+);
