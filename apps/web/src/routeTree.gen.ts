@@ -73,6 +73,9 @@ import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/a
 import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders/$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
+import { Route as AppAppsEcommerceProductsIndexRouteImport } from './routes/_app/apps/ecommerce/products/index'
+import { Route as AppAppsEcommerceProductsProductIdRouteImport } from './routes/_app/apps/ecommerce/products/$productId'
+import { Route as AppAppsEcommerceProductsNewRouteImport } from './routes/_app/apps/ecommerce/products/new'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label/$label'
 import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit.index'
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
@@ -415,6 +418,24 @@ const AppAppsEcommerceProductDetailSlugRoute =
     path: '/apps/ecommerce/product-detail/$slug',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEcommerceProductsIndexRoute =
+  AppAppsEcommerceProductsIndexRouteImport.update({
+    id: '/apps/ecommerce/products/',
+    path: '/apps/ecommerce/products/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductsProductIdRoute =
+  AppAppsEcommerceProductsProductIdRouteImport.update({
+    id: '/apps/ecommerce/products/$productId',
+    path: '/apps/ecommerce/products/$productId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductsNewRoute =
+  AppAppsEcommerceProductsNewRouteImport.update({
+    id: '/apps/ecommerce/products/new',
+    path: '/apps/ecommerce/products/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   id: '/label/$label',
   path: '/label/$label',
@@ -560,6 +581,8 @@ export interface FileRoutesByFullPath {
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/ecommerce/products/$productId': typeof AppAppsEcommerceProductsProductIdRoute
+  '/apps/ecommerce/products/new': typeof AppAppsEcommerceProductsNewRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
@@ -571,6 +594,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/ecommerce/products/': typeof AppAppsEcommerceProductsIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
@@ -637,6 +661,8 @@ export interface FileRoutesByTo {
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/ecommerce/products/$productId': typeof AppAppsEcommerceProductsProductIdRoute
+  '/apps/ecommerce/products/new': typeof AppAppsEcommerceProductsNewRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
@@ -648,6 +674,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/ecommerce/products': typeof AppAppsEcommerceProductsIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
@@ -720,6 +747,8 @@ export interface FileRoutesById {
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/_app/apps/ecommerce/products/$productId': typeof AppAppsEcommerceProductsProductIdRoute
+  '/_app/apps/ecommerce/products/new': typeof AppAppsEcommerceProductsNewRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
@@ -731,6 +760,7 @@ export interface FileRoutesById {
   '/_print/apps/invoice/print/$id': typeof PrintAppsInvoicePrintIdRoute
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/_app/apps/ecommerce/products/': typeof AppAppsEcommerceProductsIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
@@ -801,6 +831,8 @@ export interface FileRouteTypes {
     | '/pages/knowledge-base/'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/ecommerce/products/$productId'
+    | '/apps/ecommerce/products/new'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
@@ -812,6 +844,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
+    | '/apps/ecommerce/products/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/view/'
@@ -878,6 +911,8 @@ export interface FileRouteTypes {
     | '/pages/knowledge-base'
     | '/apps/ecommerce/orders/$id'
     | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/ecommerce/products/$productId'
+    | '/apps/ecommerce/products/new'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
@@ -889,6 +924,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
+    | '/apps/ecommerce/products'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/view'
@@ -960,6 +996,8 @@ export interface FileRouteTypes {
     | '/_app/pages/knowledge-base/'
     | '/_app/apps/ecommerce/orders/$id'
     | '/_app/apps/ecommerce/product-detail/$slug'
+    | '/_app/apps/ecommerce/products/$productId'
+    | '/_app/apps/ecommerce/products/new'
     | '/_app/apps/email/label/$label'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
@@ -971,6 +1009,7 @@ export interface FileRouteTypes {
     | '/_print/apps/invoice/print/$id'
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
+    | '/_app/apps/ecommerce/products/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/view/'
@@ -1441,6 +1480,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/ecommerce/products/': {
+      id: '/_app/apps/ecommerce/products/'
+      path: '/apps/ecommerce/products'
+      fullPath: '/apps/ecommerce/products/'
+      preLoaderRoute: typeof AppAppsEcommerceProductsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/products/$productId': {
+      id: '/_app/apps/ecommerce/products/$productId'
+      path: '/apps/ecommerce/products/$productId'
+      fullPath: '/apps/ecommerce/products/$productId'
+      preLoaderRoute: typeof AppAppsEcommerceProductsProductIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/products/new': {
+      id: '/_app/apps/ecommerce/products/new'
+      path: '/apps/ecommerce/products/new'
+      fullPath: '/apps/ecommerce/products/new'
+      preLoaderRoute: typeof AppAppsEcommerceProductsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/email/label/$label': {
       id: '/_app/apps/email/label/$label'
       path: '/label/$label'
@@ -1631,6 +1691,8 @@ interface AppRouteChildren {
   AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
   AppAppsEcommerceOrdersIdRoute: typeof AppAppsEcommerceOrdersIdRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
+  AppAppsEcommerceProductsProductIdRoute: typeof AppAppsEcommerceProductsProductIdRoute
+  AppAppsEcommerceProductsNewRoute: typeof AppAppsEcommerceProductsNewRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
@@ -1639,6 +1701,7 @@ interface AppRouteChildren {
   AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   AppAppsEcommerceOrdersIndexRoute: typeof AppAppsEcommerceOrdersIndexRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
+  AppAppsEcommerceProductsIndexRoute: typeof AppAppsEcommerceProductsIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
@@ -1691,6 +1754,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceOrdersIdRoute: AppAppsEcommerceOrdersIdRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
+  AppAppsEcommerceProductsProductIdRoute:
+    AppAppsEcommerceProductsProductIdRoute,
+  AppAppsEcommerceProductsNewRoute: AppAppsEcommerceProductsNewRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
@@ -1701,6 +1767,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceOrdersIndexRoute: AppAppsEcommerceOrdersIndexRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
+  AppAppsEcommerceProductsIndexRoute: AppAppsEcommerceProductsIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,

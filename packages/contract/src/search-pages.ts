@@ -114,6 +114,10 @@ export const searchPages: readonly SearchPageDefinition[] = [
   page(130, 'wishlist', 'Wish List', 'Heart', '/apps/ecommerce/wishlist', read('Ecommerce')),
   page(131, 'checkout', 'Checkout', 'CreditCard', '/apps/ecommerce/checkout', read('Ecommerce')),
   page(132, 'orders', 'Orders', 'Package', '/apps/ecommerce/orders', read('Ecommerce')),
+  page(159, 'manageProducts', 'Manage Products', 'Package', '/apps/ecommerce/products', {
+    action: 'update',
+    subject: 'Ecommerce',
+  }),
   page(15, 'userList', 'User List', 'Users', '/apps/user/list', read('User')),
   page(133, 'userView', 'User View', 'User', '/apps/user/view/1', read('User')),
   page(

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useProductActions } from './use-product-actions';
 
 interface CartButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
-  product: { id: number; name: string; isInCart: boolean };
+  product: { id: number; name: string; isInCart: boolean; stock?: number };
 }
 
-/** "Add To Cart", or once the product is in the cart, "View In Cart" (a link to the checkout). */
+/**
+ * "Add To Cart", or once the product is in the cart, "View In Cart" (a link to the checkout); with
+ * none left, a disabled "Out of stock" (the API refuses it too).
+ */
 export function CartButton({ product, ...props }: CartButtonProps) {
   const { t } = useTranslation();
   const actions = useProductActions();
@@ -24,6 +27,17 @@ export function CartButton({ product, ...props }: CartButtonProps) {
         {...props}
       >
         {t('ecommerce.product.viewInCart')}
+      </Button>
+    );
+  if (product.stock === 0)
+    return (
+      <Button
+        leftSection={icon}
+        disabled
+        aria-label={t('ecommerce.product.outOfStockOf', { name: product.name })}
+        {...props}
+      >
+        {t('ecommerce.product.outOfStock')}
       </Button>
     );
   return (

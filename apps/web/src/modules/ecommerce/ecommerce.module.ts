@@ -3,6 +3,8 @@ import { lazy } from 'react';
 import type { ModuleManifest } from '../../lib/manifest';
 
 const can = { action: 'read', subject: 'Ecommerce' };
+/** The catalogue manager: for roles that may change products (the API checks again). */
+const canManage = { action: 'update', subject: 'Ecommerce' };
 
 /** Apps & Pages → eCommerce (after Roles & Permissions, before User), and the navbar cart. */
 export const manifest: ModuleManifest = {
@@ -25,6 +27,12 @@ export const manifest: ModuleManifest = {
         { kind: 'link', titleKey: 'ecommerce.menu.wishlist', to: '/apps/ecommerce/wishlist', can },
         { kind: 'link', titleKey: 'ecommerce.menu.checkout', to: '/apps/ecommerce/checkout', can },
         { kind: 'link', titleKey: 'ecommerce.menu.orders', to: '/apps/ecommerce/orders', can },
+        {
+          kind: 'link',
+          titleKey: 'ecommerceManage.menu.products',
+          to: '/apps/ecommerce/products',
+          can: canManage,
+        },
       ],
     },
   ],

@@ -1,11 +1,12 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductListItem } from '@beacon/contract/ecommerce';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats, usePageAlign } from '../../lib/format';
 import { CartButton } from './cart-button';
 import classes from './ecommerce.module.css';
 import { FreeShippingBadge } from './free-shipping-badge';
+import { plainText } from './plain-text';
 import { ProductLink } from './product-link';
 import { ProductImage } from './product-image';
 import { ProductRating } from './product-rating';
@@ -31,6 +32,7 @@ export function ProductCard({ product, view, actions, priority }: ProductCardPro
   const { autoInText } = useFormats();
   const align = usePageAlign();
   const titleId = useId();
+  const text = useMemo(() => plainText(product.description), [product.description]);
 
   const name = (
     // In its own direction, so that a clamped name loses its end, not its beginning.
@@ -45,8 +47,13 @@ export function ProductCard({ product, view, actions, priority }: ProductCardPro
   );
   const description = (
     <Text size="sm" lineClamp={view === 'grid' ? 3 : 4} className={classes.description} dir="auto">
-      {product.description}
+      {text}
     </Text>
+  );
+  const outOfStock = product.stock === 0 && (
+    <Badge variant="dot" color="red" radius="sm">
+      {t('ecommerce.product.outOfStock')}
+    </Badge>
   );
   const price = (
     <Text fw={700} size="lg">
@@ -74,6 +81,7 @@ export function ProductCard({ product, view, actions, priority }: ProductCardPro
           <Stack gap="xs" flex="0 0 200px" justify="center" miw={0}>
             {price}
             {product.hasFreeShipping && <FreeShippingBadge />}
+            {outOfStock}
             {buttons}
           </Stack>
         </Group>
@@ -93,9 +101,10 @@ export function ProductCard({ product, view, actions, priority }: ProductCardPro
         {name}
         {brand}
         {description}
-        {product.hasFreeShipping && (
-          <Group>
-            <FreeShippingBadge />
+        {(product.hasFreeShipping || outOfStock) && (
+          <Group gap="xs">
+            {product.hasFreeShipping && <FreeShippingBadge />}
+            {outOfStock}
           </Group>
         )}
       </Stack>

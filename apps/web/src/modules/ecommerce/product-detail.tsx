@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useFormats, usePageAlign } from '../../lib/format';
 import { ApiError } from '../../lib/http';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { CartButton } from './cart-button';
 import { ColorSwatches } from './color-swatches';
 import { productQuery } from './ecommerce.queries';
@@ -104,13 +105,22 @@ export function ProductDetail({ id, slug }: { id: number; slug: string }) {
                 </Group>
                 <Group gap="xs">
                   <Text size="sm">{t('ecommerce.detail.availability')}</Text>
-                  <Badge variant="dot" color="green" radius="sm">
-                    {t('ecommerce.detail.inStock')}
-                  </Badge>
+                  {data.stock > 0 ? (
+                    <Badge variant="dot" color="green" radius="sm">
+                      {t('ecommerce.detail.inStock')}
+                    </Badge>
+                  ) : (
+                    <Badge variant="dot" color="red" radius="sm">
+                      {t('ecommerce.product.outOfStock')}
+                    </Badge>
+                  )}
                 </Group>
-                <Text className={classes.description} dir="auto">
-                  {data.description}
-                </Text>
+                <div
+                  className={classes.description}
+                  dir="auto"
+                  // Rich text from the catalogue manager, sanitised here as well as by the API.
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.description) }}
+                />
                 {data.hasFreeShipping && (
                   <Group>
                     <FreeShippingBadge />

@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useFileSrc } from '../../lib/files/file-src';
 import classes from './ecommerce.module.css';
 
 interface ProductImageProps {
@@ -16,9 +17,11 @@ interface ProductImageProps {
 
 /** A product's picture, scaled into a fixed box. Decorative: the name is always written beside. */
 export function ProductImage({ product, height, linked = true, priority }: ProductImageProps) {
+  // An uploaded picture is read with the session's token; a sample's path passes through.
+  const src = useFileSrc(product.image);
   const image = (
     <Image
-      src={product.image}
+      src={src}
       alt=""
       h={height}
       fit="contain"

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/http';
 import {
   useAddToCart,
   useAddToWishlist,
@@ -13,7 +14,11 @@ interface Named {
   name: string;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The API's reason: its message, or a refusal's first field message (out of stock). */
+const errorText = (error: unknown) => {
+  const field = error instanceof ApiError ? Object.values(error.fields ?? {})[0]?.[0] : undefined;
+  return field ?? (error instanceof Error ? error.message : String(error));
+};
 
 /**
  * The cart and wishlist actions with their toasts: every success says what changed, every failure

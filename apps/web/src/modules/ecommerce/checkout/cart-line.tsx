@@ -97,9 +97,18 @@ export function CartLine({ product }: { product: CartProduct }) {
             {t('checkout.cart.by', { brand: autoInText(product.brand) })}
           </Text>
           <Group gap="xs">
-            <Badge color="teal.9" variant="filled" radius="sm">
-              {t('checkout.cart.inStock')}
-            </Badge>
+            {product.stock >= product.qty ? (
+              <Badge color="teal.9" variant="filled" radius="sm">
+                {t('checkout.cart.inStock')}
+              </Badge>
+            ) : (
+              // Checkout would refuse this line: say so before the reader gets there.
+              <Badge color="red.9" variant="filled" radius="sm">
+                {product.stock === 0
+                  ? t('ecommerce.product.outOfStock')
+                  : t('checkout.cart.onlyLeft', { stock: product.stock })}
+              </Badge>
+            )}
             {product.hasFreeShipping && <FreeShippingBadge />}
           </Group>
           <Group gap="xs" align="center" wrap="wrap">

@@ -76,7 +76,16 @@ export function PaymentStep({ addressId, onChangeAddress, onPlaced }: PaymentSte
         },
         onError: (error) => {
           const refused = serverErrors(error, { field: ['cart', 'addressId', 'paymentMethod'] });
-          if (refused.cart) setOrderError(t('checkout.payment.errors.cartEmpty'));
+          // A line beyond the stock is named by the API in its own words; an empty cart is ours.
+          const other = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+          const stockRefusal = other.find(
+            ([field, messages]) =>
+              !['addressId', 'paymentMethod'].includes(field) &&
+              messages[0] !== undefined &&
+              messages[0] !== ecommerceMessages.cartEmpty,
+          )?.[1][0];
+          if (stockRefusal) setOrderError(stockRefusal);
+          else if (refused.cart) setOrderError(t('checkout.payment.errors.cartEmpty'));
           else if (refused.addressId) setOrderError(t('checkout.payment.errors.address'));
           else if (refused.paymentMethod) setMethodError(true);
           else if (
