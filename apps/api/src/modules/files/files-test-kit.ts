@@ -84,3 +84,19 @@ export async function jpegWithExif(): Promise<Uint8Array> {
 export const htmlPage = new TextEncoder().encode(
   '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
 );
+
+/** A three-frame animated GIF, 60 × 40. */
+export async function animatedGif(): Promise<Uint8Array> {
+  const frames = await Promise.all(
+    ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
+      sharp({ create: { width: 60, height: 40, channels: 4, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return new Uint8Array(
+    await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 100, 100] })
+      .toBuffer(),
+  );
+}

@@ -8,7 +8,15 @@ import { backends, testConfig, useTestApp } from '../../test/harness';
 import { collectOrphans } from './files.jobs';
 import { filesService } from './files.service';
 import { files } from './files.table';
-import { download, htmlPage, jpegWithExif, png, randomBytes, upload } from './files-test-kit';
+import {
+  animatedGif,
+  download,
+  htmlPage,
+  jpegWithExif,
+  png,
+  randomBytes,
+  upload,
+} from './files-test-kit';
 
 const MB = 1024 * 1024;
 
@@ -224,6 +232,14 @@ describe.each(backends)('the file store on %s', (backend) => {
 
     const { file: text } = await upload(t, admin, 'chat', 'a.txt', new TextEncoder().encode('hi'));
     expect((await download(t, admin, `${text.url}/thumbnail`)).status).toBe(404);
+  });
+
+  it('keeps an animated GIF moving', async () => {
+    const admin = await t.tokenOf('admin');
+    const { file } = await upload(t, admin, 'chat', 'wave.gif', await animatedGif());
+    expect(file).toMatchObject({ type: 'image/gif', width: 60, height: 40, isImage: true });
+    const got = await download(t, admin, file.url);
+    expect((await sharp(got.bytes).metadata()).pages).toBe(3);
   });
 
   it('removes files nobody attached once their grace time is over, and keeps the others', async () => {
