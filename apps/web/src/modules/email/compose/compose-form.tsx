@@ -1,15 +1,21 @@
+import '@mantine/dropzone/styles.css';
 import {
   ActionIcon,
   Alert,
   Button,
+  FileButton,
   Group,
+  Input,
   Skeleton,
   Stack,
+  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconSend, IconTrash } from '@tabler/icons-react';
+import { IconPaperclip, IconSend, IconTrash, IconUpload } from '@tabler/icons-react';
+import { messageAttachmentsMaxBytes } from '@beacon/contract/files-values';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +23,10 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { descriptionHtml } from '../../../lib/sanitize-html';
 import { useSaveDraft, useSendEmail } from '../email.queries';
 import { AddressInput } from './address-input';
+import { AttachmentChips } from './attachment-chips';
+import { useComposeStore } from './compose-store';
 import { type ComposeErrors, type ComposeValues, checkValues, errorText } from './compose-values';
+import { useAttachments } from './use-attachments';
 
 const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
 
@@ -47,6 +56,10 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   // The button goes once its field shows: the focus moves into that field, not to the page.
   const [opened, setOpened] = useState<AddressField | null>(null);
   const shown = { cc: revealed.cc || Boolean(errors.cc), bcc: revealed.bcc || Boolean(errors.bcc) };
+  const files = useAttachments(initial.attachments, () => onDirty(true));
+  const overLimit = files.totalBytes > messageAttachmentsMaxBytes;
+  const minimised = useComposeStore((store) => store.minimised);
+  const resetPicker = useRef<() => void>(null);
   const send = useSendEmail();
   const save = useSaveDraft();
   const busy = send.isPending || save.isPending;
@@ -70,7 +83,14 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
     bcc: values.bcc,
     subject: values.subject,
     message: descriptionHtml(values.message),
+    attachmentIds: files.ids,
   });
+  // The files must be in the store, and within one mail's limit, before the mail is.
+  const filesProblem = () => {
+    if (files.uploading) return t('email.compose.attach.wait');
+    if (overLimit) return t('email.compose.attach.errors.mailTooLarge');
+    return undefined;
+  };
   const formRef = useRef<HTMLDivElement>(null);
   // The keyboard (and the scrolled window's view) goes to the first field to fix.
   const showErrors = (found: ComposeErrors) => {
@@ -84,6 +104,8 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
 
   const onSend = async () => {
     const found = checkValues(values, true);
+    const problem = filesProblem();
+    if (problem) found.form = problem;
     showErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -96,12 +118,15 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
   };
   const onSave = async () => {
     const found = checkValues(values, false);
+    const problem = filesProblem();
+    if (problem) found.form = problem;
     showErrors(found);
     if (Object.keys(found).length > 0) return;
     const draft = body();
     if (
       !values.draftId &&
       draft.to.length + draft.cc.length + draft.bcc.length === 0 &&
+      draft.attachmentIds.length === 0 &&
       !draft.subject &&
       !draft.message
     ) {
@@ -171,7 +196,21 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
           autoFocus={writeFirst}
         />
       </Suspense>
+      <AttachmentChips items={files.items} onRemove={files.remove} />
+      {overLimit && (
+        <Input.Error role="alert">{t('email.compose.attach.errors.mailTooLarge')}</Input.Error>
+      )}
       {errors.form && <Alert color="red">{errorText(errors.form, t)}</Alert>}
+      <Dropzone.FullScreen
+        active={!minimised}
+        activateOnKeyboard={false}
+        onDrop={(dropped) => files.add(dropped)}
+      >
+        <Group justify="center" gap="md" mih="50vh" style={{ pointerEvents: 'none' }}>
+          <IconUpload size={40} stroke={1.5} aria-hidden />
+          <Text size="lg">{t('email.compose.attach.drop')}</Text>
+        </Group>
+      </Dropzone.FullScreen>
       <Group justify="space-between">
         <Group gap="sm">
           <Button
@@ -190,6 +229,31 @@ export function ComposeForm({ initial, onDirty, onDiscard, onDone }: ComposeForm
           >
             {t('email.compose.saveDraft')}
           </Button>
+          <FileButton
+            multiple
+            resetRef={resetPicker}
+            onChange={(picked) => {
+              files.add(picked);
+              resetPicker.current?.();
+            }}
+          >
+            {(props) => (
+              <Tooltip
+                label={t('email.compose.attach.button')}
+                events={{ hover: true, focus: true, touch: false }}
+              >
+                <ActionIcon
+                  {...props}
+                  variant="default"
+                  size="lg"
+                  aria-label={t('email.compose.attach.button')}
+                  disabled={busy}
+                >
+                  <IconPaperclip size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
         </Group>
         <Tooltip
           label={t('email.compose.discard')}

@@ -30,7 +30,18 @@ const source: Email = testEmail(5, 'Budget', {
   ],
   message: '<p>Numbers <img src=x onerror="alert(1)">inside</p>',
   time: '2024-03-11T09:30:00.000Z',
-  attachments: [{ fileName: 'q1.xlsx', thumbnail: '/x.svg', url: '/f/q1.xlsx', size: '12 KB' }],
+  attachments: [
+    { fileName: 'q1.xlsx', thumbnail: '/x.svg', url: '/f/q1.xlsx', size: '12 KB' },
+    {
+      fileName: 'chart.png',
+      thumbnail: '/api/files/chartchartchartchart00/thumbnail',
+      url: '/api/files/chartchartchartchart00',
+      size: '3 KB',
+      id: 'chartchartchartchart00',
+      type: 'image/png',
+      bytes: 3000,
+    },
+  ],
 });
 
 describe('composer prefill', () => {
@@ -41,6 +52,7 @@ describe('composer prefill', () => {
       bcc: [],
       subject: '',
       message: '',
+      attachments: [],
     });
   });
 
@@ -49,6 +61,7 @@ describe('composer prefill', () => {
     expect(values.to).toEqual(['amara@example.com']);
     expect(values.cc).toEqual([]);
     expect(values.subject).toBe('Re: Budget');
+    expect(values.attachments).toEqual([]);
     expect(values.message).toBe(
       '<p></p><p>On &lt;2024-03-11T09:30:00.000Z&gt;, Amara &lt;Okafor&gt; wrote:</p>' +
         '<blockquote><p>Numbers inside</p></blockquote>',
@@ -73,7 +86,7 @@ describe('composer prefill', () => {
     expect(prefill({ mode: 'reply', source: sent }, me, text).to).toEqual(['ben@example.com']);
   });
 
-  it('forwards with no recipients, "Fwd:", a header naming the files, and the mail', () => {
+  it('forwards with no recipients, "Fwd:", the stored files, a header naming older ones, and the mail', () => {
     const values = prefill({ mode: 'forward', source }, me, text);
     expect(values.to).toEqual([]);
     expect(values.cc).toEqual([]);
@@ -85,7 +98,9 @@ describe('composer prefill', () => {
       'To: John Doe &lt;Admin@Demo.com&gt;, Ben &lt;ben@example.com&gt;',
     );
     expect(values.message).toContain('Cc: Chloé &lt;chloe@example.com&gt;, ben@example.com');
+    expect(values.attachments.map((file) => file.id)).toEqual(['chartchartchartchart00']);
     expect(values.message).toContain('Attachments: q1.xlsx (12 KB)');
+    expect(values.message).not.toContain('chart.png');
     expect(values.message).toMatch(/<\/p><p>Numbers inside<\/p>$/);
   });
 
@@ -95,6 +110,16 @@ describe('composer prefill', () => {
       to: [{ name: '', email: 'ben@example.com' }],
       bcc: [{ name: '', email: 'boss@example.com' }],
       message: '<p>Half <script>alert(1)</script>written</p>',
+      attachments: [
+        {
+          fileName: 'plan.txt',
+          thumbnail: '/assets/images/icons/files/txt.svg',
+          url: '/api/files/planplanplanplanplan00',
+          size: '8 B',
+          id: 'planplanplanplanplan00',
+          bytes: 8,
+        },
+      ],
     });
     expect(prefill({ mode: 'draft', draft }, me, text)).toEqual({
       to: ['ben@example.com'],
@@ -102,6 +127,7 @@ describe('composer prefill', () => {
       bcc: ['boss@example.com'],
       subject: 'Plan',
       message: '<p>Half written</p>',
+      attachments: draft.attachments,
       draftId: 9,
     });
   });

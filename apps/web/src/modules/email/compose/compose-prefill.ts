@@ -41,7 +41,14 @@ const emails = (people: EmailAddress[]) => people.map((p) => p.email);
 const person = (p: EmailAddress) =>
   p.name ? `${escape(p.name)} &lt;${escape(p.email)}&gt;` : escape(p.email);
 
-const empty: ComposeValues = { to: [], cc: [], bcc: [], subject: '', message: '' };
+const empty: ComposeValues = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  message: '',
+  attachments: [],
+};
 
 function forward(source: Email, text: PrefillText): ComposeValues {
   const lines = [
@@ -52,13 +59,15 @@ function forward(source: Email, text: PrefillText): ComposeValues {
     `${text.to} ${source.to.map(person).join(', ')}`,
   ];
   if (source.cc.length > 0) lines.push(`${text.cc} ${source.cc.map(person).join(', ')}`);
-  // The files stay with the forwarded mail: the composer has no attachments, so it names them.
-  if (source.attachments.length > 0)
+  // The store's files go along (the same files, no copy); older mail's can only be named.
+  const named = source.attachments.filter((file) => !file.id);
+  if (named.length > 0)
     lines.push(
-      `${text.attachments} ${source.attachments.map((f) => escape(`${f.fileName} (${f.size})`)).join(', ')}`,
+      `${text.attachments} ${named.map((f) => escape(`${f.fileName} (${f.size})`)).join(', ')}`,
     );
   return {
     ...empty,
+    attachments: source.attachments.filter((file) => file.id),
     subject: prefixed('Fwd:', source.subject),
     message: `<p></p><p>${lines.join('<br>')}</p>${sanitizeHtml(source.message)}`,
   };
@@ -105,6 +114,7 @@ export function prefill(request: ComposeRequest, me: string, text: PrefillText):
         bcc: emails(draft.bcc),
         subject: draft.subject,
         message: sanitizeHtml(draft.message),
+        attachments: draft.attachments,
         draftId: draft.id,
       };
     }

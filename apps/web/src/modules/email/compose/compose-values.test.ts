@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkValues, errorText } from './compose-values';
 
 const t = i18n.t.bind(i18n);
-const values = { to: [], cc: [], bcc: [], subject: '', message: '' };
+const values = { to: [], cc: [], bcc: [], subject: '', message: '', attachments: [] };
 
 describe('composer checks', () => {
   it('asks for a recipient to send, not to save a draft, and names every bad address', () => {

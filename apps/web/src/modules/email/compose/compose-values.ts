@@ -1,4 +1,6 @@
+import type { EmailAttachment } from '@beacon/contract/email';
 import { emailMessages, invalidAddresses } from '@beacon/contract/email-values';
+import { fileMessages } from '@beacon/contract/files-values';
 import type { TFunction } from 'i18next';
 
 /** What the composer edits; `draftId` is the saved draft it updates and, on Send, sends. */
@@ -8,6 +10,8 @@ export interface ComposeValues {
   bcc: string[];
   subject: string;
   message: string;
+  /** Files the mail carries already: a draft's, or the forwarded mail's. */
+  attachments: EmailAttachment[];
   draftId?: number;
 }
 
@@ -35,12 +39,22 @@ export function checkValues(values: ComposeValues, send: boolean): ComposeErrors
   return errors;
 }
 
+/** The file store's messages the composer words in the reader's language. */
+export const attachMessages: Readonly<Record<string, string>> = {
+  [fileMessages.tooLarge('attachment')]: 'email.compose.attach.errors.tooLarge',
+  [fileMessages.empty]: 'email.compose.attach.errors.empty',
+  [fileMessages.messageTooLarge]: 'email.compose.attach.errors.mailTooLarge',
+  [fileMessages.unknownFile]: 'email.compose.attach.errors.unknown',
+};
+
 /**
  * A message of the contract, from the browser's check or the API's reply, in the reader's
  * language (the contract words them in English); one it does not know is shown as it came.
  */
 export function errorText(message: string, t: TFunction): string {
   if (message === emailMessages.recipientRequired) return t('email.compose.errors.noRecipient');
+  const file = attachMessages[message];
+  if (file) return t(file);
   const one = /^Not a valid e-mail address: (.*)$/s.exec(message);
   if (one) return t('email.compose.errors.invalidAddress', { address: one[1] });
   const many = /^Not valid e-mail addresses: (.*)$/s.exec(message);

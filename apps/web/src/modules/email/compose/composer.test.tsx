@@ -22,7 +22,7 @@ async function open(request: ComposeRequest = { mode: 'new' }) {
     </>,
   );
   await view.user.click(screen.getByRole('button', { name: 'Compose' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Compose Mail' });
+  const dialog = await screen.findByRole('dialog', { name: 'Compose Mail' }, slow);
   // The editor loads lazily.
   await within(dialog).findByRole('textbox', { name: 'Message' }, slow);
   return { ...view, dialog };
@@ -73,6 +73,7 @@ describe('composer', { timeout: 30_000 }, () => {
       bcc: [],
       subject: 'Hello',
       message: '',
+      attachmentIds: [],
     });
     expect(await screen.findByText('Email sent')).toBeVisible();
     // The focus goes back to where the composer was opened from.
@@ -109,6 +110,7 @@ describe('composer', { timeout: 30_000 }, () => {
       bcc: [],
       subject: 'Plan',
       message: '',
+      attachmentIds: [],
     });
 
     await user.type(field('Subject'), ' B');
@@ -127,6 +129,38 @@ describe('composer', { timeout: 30_000 }, () => {
       draftId: 42,
       to: ['ben@example.com'],
       subject: 'Plan B',
+    });
+  });
+
+  it('opens a draft with its files, and sends the ones left after a removal', async () => {
+    const file = (id: string, fileName: string, bytes: number) => ({
+      id,
+      fileName,
+      bytes,
+      size: `${bytes} B`,
+      url: `/api/files/${id}`,
+      thumbnail: '/assets/images/icons/files/txt.svg',
+    });
+    const draft = testEmail(43, 'Files', {
+      folder: 'draft',
+      to: [{ name: '', email: 'ben@example.com' }],
+      attachments: [file('a'.repeat(22), 'plan.txt', 449), file('b'.repeat(22), 'old.txt', 12)],
+    });
+    const server = mockApi({
+      'POST /apps/email/send': () =>
+        json({ email: testEmail(43, 'Files', { folder: 'sent' }) }, 201),
+    });
+    const { user, dialog } = await open({ mode: 'draft', draft });
+    const files = within(dialog).getByRole('list', { name: 'Attached files' });
+    expect(within(files).getByText('plan.txt')).toBeVisible();
+    expect(within(files).getByText('449 bytes')).toBeVisible();
+    await user.click(within(files).getByRole('button', { name: 'Remove old.txt' }));
+    expect(within(files).queryByText('old.txt')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(composer()).toBeNull());
+    expect(server.callsTo('POST /apps/email/send')[0]?.body).toMatchObject({
+      draftId: 43,
+      attachmentIds: ['a'.repeat(22)],
     });
   });
 
