@@ -127,15 +127,18 @@ export function ChatComposer({ contactId }: { contactId: number }) {
 
   return (
     <form className={classes.composer} onSubmit={(event) => void submit(event)} noValidate>
+      {/* Always in the page, invisible until a file is dragged in: kept out of the keyboard's
+          way and out of screen readers, who attach with the paperclip. */}
       <Dropzone.FullScreen
         active={!upload}
+        activateOnKeyboard={false}
         multiple={false}
         onDrop={(files) => {
           const [file] = files;
           if (file) void sendFile(file);
         }}
       >
-        <Group justify="center" gap="md" mih="50vh" style={{ pointerEvents: 'none' }}>
+        <Group justify="center" gap="md" mih="50vh" style={{ pointerEvents: 'none' }} aria-hidden>
           <IconUpload size={40} stroke={1.5} aria-hidden />
           <Text size="lg">{t('chat.file.drop')}</Text>
         </Group>
