@@ -4,9 +4,9 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import type { Node } from '@tiptap/pm/model';
 import { Plugin } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
-import { Extension, useEditor } from '@tiptap/react';
+import { type AnyExtension, Extension, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './rich-text-editor.module.css';
 
@@ -60,6 +60,10 @@ interface RichTextEditorProps {
   minHeight?: number;
   /** Takes the focus once loaded, with the caret at the start (a reply is written above its quote). */
   autoFocus?: boolean;
+  /** More of what the text may hold (a blog post's pictures), read once at mount. */
+  extensions?: AnyExtension[];
+  /** More toolbar controls, after the others (they find the editor with Mantine's context). */
+  controls?: ReactNode;
 }
 
 /**
@@ -68,6 +72,7 @@ interface RichTextEditorProps {
  */
 export default function RichTextField(props: RichTextEditorProps) {
   const { label, initialValue, onChange, minHeight = 120, autoFocus = false } = props;
+  const { extensions = [], controls } = props;
   const { t } = useTranslation();
   const labelId = useId();
   const editor = useEditor({
@@ -76,6 +81,7 @@ export default function RichTextField(props: RichTextEditorProps) {
       StarterKit.configure({ link: false }),
       Link.configure({ openOnClick: false }),
       DirectionPerBlock,
+      ...extensions,
     ],
     content: initialValue,
     autofocus: autoFocus ? 'start' : false,
@@ -121,6 +127,7 @@ export default function RichTextField(props: RichTextEditorProps) {
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
+          {controls}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={minHeight} className={classes.content} />
       </RichTextEditor>

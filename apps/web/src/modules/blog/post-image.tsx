@@ -1,5 +1,6 @@
 import { Box, Center, Image } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { useFileSrc } from '../../lib/files/file-src';
 
 interface PostImageProps {
   src: string;
@@ -12,7 +13,9 @@ interface PostImageProps {
  * with a picture icon when the post has none.
  */
 export function PostImage({ src, height, radius = 0 }: PostImageProps) {
-  if (!src)
+  // A store picture is read with the session's token: the block shows until it is in.
+  const shown = useFileSrc(src);
+  if (!shown)
     return (
       <Center h={height} bg="var(--mantine-color-default-hover)" style={{ borderRadius: radius }}>
         <IconPhoto size={Math.min(48, height / 2)} stroke={1.2} aria-hidden opacity={0.6} />
@@ -20,7 +23,7 @@ export function PostImage({ src, height, radius = 0 }: PostImageProps) {
     );
   return (
     <Box h={height} style={{ overflow: 'hidden', borderRadius: radius }}>
-      <Image src={src} alt="" h={height} w="100%" fit="cover" radius={radius} />
+      <Image src={shown} alt="" h={height} w="100%" fit="cover" radius={radius} />
     </Box>
   );
 }

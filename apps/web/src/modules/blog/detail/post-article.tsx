@@ -1,21 +1,17 @@
 import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconEdit, IconMessage } from '@tabler/icons-react';
 import type { BlogPost } from '@beacon/contract/blog';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { AuthorLine } from '../author-line';
 import { ButtonLink } from '../links';
 import { PostImage } from '../post-image';
 import { StatusBadge } from '../status-badge';
 import { TagBadges } from '../tag-badges';
-import classes from '../blog.module.css';
+import { PostContent } from './post-content';
 
 /** The post itself: banner, title, author and date, tags, content, counts and the edit link. */
 export function PostArticle({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
-  // The API stores sanitised HTML; it is cleaned again here before it meets the DOM.
-  const html = useMemo(() => sanitizeHtml(post.content), [post.content]);
   return (
     <Card component="article" padding="lg" aria-labelledby="blog-post-title">
       {post.img && (
@@ -32,8 +28,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         </Group>
         <AuthorLine name={post.userFullName} avatar={post.avatar} date={post.createdAt} size="md" />
         <TagBadges tags={post.tags} />
-        {/* Sanitised just above (DOMPurify), from HTML the server sanitised too. */}
-        <div dir="auto" className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
+        <PostContent content={post.content} />
       </Stack>
       <Divider my="lg" />
       <Group justify="space-between" gap="sm">

@@ -1,11 +1,13 @@
 import '@mantine/dropzone/styles.css';
-import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { dataUrlImageProblem } from '@beacon/contract/blog-rules';
-import { blogImageMaxBytes, blogImageTypes } from '@beacon/contract/blog-values';
+import { fileSizeLimits, fileUrl, imageTypes } from '@beacon/contract/files-values';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileSrc } from '../../../lib/files/file-src';
+import { uploadFile } from '../../../lib/files/upload';
+import { uploadProblem } from './upload-problem';
 
 interface FeaturedImageFieldProps {
   value: string;
@@ -14,37 +16,35 @@ interface FeaturedImageFieldProps {
   error?: string;
 }
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
+const maxMb = fileSizeLimits.blog / (1024 * 1024);
 
 /**
- * "Featured Image": drop or choose a PNG, JPEG, GIF or WebP of at most 800 KB, stored as a data
- * URL. A wrong type or size is said on the field at once; the API checks again.
+ * "Featured Image": drop or choose a PNG, JPEG, GIF or WebP, uploaded to the file store at once
+ * (with its progress); the post keeps the stored picture's URL. A wrong type or size is said on
+ * the field at once; the store checks again.
  */
 export function FeaturedImageField({ value, onChange, error }: FeaturedImageFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const maxKb = blogImageMaxBytes / 1024;
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = useFileSrc(value);
   const typeError = t('blog.errors.imageType');
-  const sizeError = t('blog.errors.imageSize', { max: maxKb });
+  const sizeError = t('blog.edit.imageTooLarge', { max: maxMb });
 
   const accept = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    const dataUrl = await readAsDataUrl(file).catch(() => null);
-    const found = dataUrl === null ? 'type' : dataUrlImageProblem(dataUrl);
-    if (found || dataUrl === null) {
-      setProblem(found === 'size' ? sizeError : typeError);
-      return;
-    }
     setProblem(null);
-    onChange(dataUrl);
+    setProgress(0);
+    try {
+      const stored = await uploadFile(file, { kind: 'blog', onProgress: setProgress });
+      onChange(fileUrl(stored.id));
+    } catch (failure) {
+      setProblem(uploadProblem(failure, t));
+    } finally {
+      setProgress(null);
+    }
   };
   const reject = (rejections: FileRejection[]) => {
     const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
@@ -56,6 +56,7 @@ export function FeaturedImageField({ value, onChange, error }: FeaturedImageFiel
   };
 
   const message = problem ?? error;
+  const uploading = progress !== null;
   return (
     <Stack gap={6}>
       <Input.Label id={labelId}>{t('blog.edit.featuredImage')}</Input.Label>
@@ -63,16 +64,18 @@ export function FeaturedImageField({ value, onChange, error }: FeaturedImageFiel
         {value ? (
           <Stack gap="xs" align="flex-start">
             <Image
-              src={value}
+              src={preview}
               alt={t('blog.edit.imagePreview')}
               w={200}
               h={120}
               fit="cover"
               radius="md"
+              data-testid="featured-image-preview"
             />
             <Button
               size="xs"
               variant="default"
+              disabled={uploading}
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={() => {
                 setProblem(null);
@@ -86,9 +89,10 @@ export function FeaturedImageField({ value, onChange, error }: FeaturedImageFiel
         <Dropzone
           onDrop={(files) => void accept(files)}
           onReject={reject}
-          accept={[...blogImageTypes]}
-          maxSize={blogImageMaxBytes}
+          accept={[...imageTypes]}
+          maxSize={fileSizeLimits.blog}
           multiple={false}
+          loading={uploading}
           flex={1}
           miw={220}
           aria-labelledby={labelId}
@@ -110,12 +114,20 @@ export function FeaturedImageField({ value, onChange, error }: FeaturedImageFiel
                 {t('blog.edit.dropImage')}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('blog.edit.imageHint', { max: maxKb })}
+                {t('blog.edit.imageHint', { max: maxMb })}
               </Text>
             </div>
           </Group>
         </Dropzone>
       </Group>
+      {uploading && (
+        <Progress
+          value={Math.round(progress * 100)}
+          size="sm"
+          aria-label={t('blog.edit.uploading')}
+          animated
+        />
+      )}
       {message && <Input.Error role="alert">{message}</Input.Error>}
     </Stack>
   );

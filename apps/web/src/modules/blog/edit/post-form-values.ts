@@ -11,7 +11,7 @@ export interface PostFormValues {
   excerpt: string;
   /** The editor's HTML. */
   content: string;
-  /** A data URL, a sample image's path, or ''. */
+  /** A file store URL, a sample image's path, a data URL (older posts), or ''. */
   featuredImage: string;
 }
 

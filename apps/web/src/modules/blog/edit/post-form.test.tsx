@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { StoredFile } from '@beacon/contract/files';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
@@ -15,6 +16,22 @@ const pngBytes = Uint8Array.from(
 );
 const slow = { timeout: 30_000 };
 
+/** The store's description of an upload; `n` makes its id. */
+const storedPicture = (name: string, n: number): StoredFile => ({
+  id: `BlogPictureBlogPicture${n}`,
+  name,
+  type: 'image/png',
+  size: pngBytes.length,
+  kind: 'blog',
+  isImage: true,
+  width: 1,
+  height: 1,
+  sha256: '0'.repeat(64),
+  url: `/api/files/BlogPictureBlogPicture${n}`,
+  thumbnailUrl: `/api/files/BlogPictureBlogPicture${n}/thumbnail`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
 const choose = (file: File) =>
   fireEvent.change(screen.getByLabelText('Choose a featured image'), { target: { files: [file] } });
 
@@ -30,6 +47,10 @@ describe('post form', () => {
           : json({ ...editReply(12), blogTitle: (body as { blogTitle: string }).blogTitle }, 201),
       'GET /blog/list/data/detail': () => json({ error: 'x' }, 404),
       'GET /blog/list/data/sidebar': { recentPosts: [], categories: [] },
+      'POST /api/files': ({ query }) =>
+        json({ file: storedPicture(query.name ?? 'x.png', Number(query.kind === 'blog')) }, 201),
+      'GET /api/files/:id': () =>
+        new Response(pngBytes, { headers: { 'content-type': 'image/png' } }),
     });
     const { user, router } = await renderRoute('/pages/blog/new');
     await screen.findByRole('textbox', { name: 'Content' }, slow);
@@ -43,16 +64,19 @@ describe('post form', () => {
     await user.type(title, 'Crème brûlée at Home!');
     expect(slug).toHaveValue('creme-brulee-at-home');
 
-    // A text file and an over-large picture are refused on the field; a PNG is previewed.
+    // A text file and an over-large picture are refused on the field; a PNG is uploaded to the
+    // file store (as a blog picture) and previewed.
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(
       await screen.findByText('The featured image must be a PNG, JPEG, GIF or WebP image'),
     ).toBeVisible();
-    choose(new File([new Uint8Array(900 * 1024)], 'big.png', { type: 'image/png' }));
-    expect(await screen.findByText('The featured image must be at most 800 KB')).toBeVisible();
+    choose(new File([new Uint8Array(11 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('The image must be at most 10 MB')).toBeVisible();
+    expect(api.callsTo('POST /api/files')).toHaveLength(0);
     choose(new File([pngBytes], 'dot.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'The featured image' })).toBeVisible();
-    expect(screen.queryByText('The featured image must be at most 800 KB')).toBeNull();
+    expect(screen.queryByText('The image must be at most 10 MB')).toBeNull();
+    expect(api.callsTo('POST /api/files')[0]?.query).toEqual({ kind: 'blog', name: 'dot.png' });
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
@@ -67,7 +91,7 @@ describe('post form', () => {
       status: 'Draft',
       blogCategories: [],
     });
-    expect(sent.featuredImage).toMatch(/^data:image\/png;base64,/);
+    expect(sent.featuredImage).toBe('/api/files/BlogPictureBlogPicture1');
 
     // The slug, once edited, no longer follows the title.
     await user.clear(slug);

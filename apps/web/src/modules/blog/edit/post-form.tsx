@@ -36,7 +36,7 @@ import { FeaturedImageField } from './featured-image-field';
 import { type PostFormValues, formFieldOf, postBody } from './post-form-values';
 
 // The editor is the heaviest component of the app: its own chunk, loaded with the form.
-const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
+const PostEditor = lazy(() => import('./post-editor'));
 
 interface PostFormProps {
   /** The post to rewrite; without it the form writes a new one. */
@@ -200,7 +200,7 @@ export function PostForm({ id, initialValues, author }: PostFormProps) {
             }
           >
             <Stack gap={4}>
-              <RichTextField
+              <PostEditor
                 label={t('blog.edit.content')}
                 initialValue={initialValues.content}
                 onChange={(html) => form.setFieldValue('content', html)}
