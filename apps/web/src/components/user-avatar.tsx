@@ -1,4 +1,5 @@
 import { Avatar, type MantineColor, type MantineSize } from '@mantine/core';
+import { useFileSrc } from '../lib/files/file-src';
 
 // Initials colours whose dark text keeps a 4.5:1 contrast on their light background (WCAG AA);
 // green, teal, orange, yellow and lime do not.
@@ -6,7 +7,10 @@ const initialsColors: MantineColor[] = ['blue', 'cyan', 'grape', 'indigo', 'pink
 
 interface UserAvatarProps {
   name: string;
-  /** An image URL; empty or unloadable shows coloured initials instead. */
+  /**
+   * An image URL (a file store URL is read with the session's token); empty or unloadable shows
+   * coloured initials instead.
+   */
   src?: string | null;
   size?: MantineSize | number;
   /** Set when the name is written next to the avatar, so screen readers do not read it twice. */
@@ -15,9 +19,10 @@ interface UserAvatarProps {
 
 /** A person's picture, or their initials on a colour derived from the name (stable per name). */
 export function UserAvatar({ name, src, size = 'md', decorative = false }: UserAvatarProps) {
+  const shown = useFileSrc(src);
   return (
     <Avatar
-      src={src || null}
+      src={shown || null}
       name={name}
       color="initials"
       allowedInitialsColors={initialsColors}

@@ -1,6 +1,9 @@
 import type { AccountSettings } from '@beacon/contract/account';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { StoredFile } from '@beacon/contract/files';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http';
+import { uploadFile } from '../../lib/files/upload';
 import { session } from '../../lib/session';
 import { json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
@@ -13,6 +16,30 @@ if (!('fonts' in document))
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
+
+// jsdom draws no pictures: the crop gives a fixed square, and the upload is the store's reply.
+vi.mock('./crop-image', () => ({
+  avatarSide: 512,
+  avatarName: () => 'avatar.webp',
+  cropToSquare: () => Promise.resolve(new Blob(['square'], { type: 'image/webp' })),
+}));
+vi.mock('../../lib/files/upload', () => ({ uploadFile: vi.fn() }));
+
+const storedAvatar = '/api/files/AvatarAvatarAvatarAv01';
+const stored = (url: string): StoredFile => ({
+  id: url.slice('/api/files/'.length),
+  name: 'avatar.webp',
+  type: 'image/webp',
+  size: 6,
+  kind: 'avatar',
+  isImage: true,
+  width: 512,
+  height: 512,
+  sha256: '0'.repeat(64),
+  url,
+  thumbnailUrl: `${url}/thumbnail`,
+  createdAt: '2026-11-29T12:00:00.000Z',
+});
 
 // The whole shell renders around the page: under jsdom on a shared machine that takes seconds.
 const slow = { timeout: 10_000 };
@@ -55,16 +82,18 @@ const pngBytes = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-/** Picks a file in a file input, whatever its accept list says. */
+/** Picks a file in a file input, whatever its accept list says (a drop reaches the same check). */
 function choose(input: HTMLInputElement, file: File) {
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
   fireEvent.change(input);
 }
 
+const avatarInput = () => within(general()).getByLabelText<HTMLInputElement>('Upload new photo');
+
 const general = () => screen.getByRole('region', { name: 'Profile details' });
 
 // Each test renders the whole shell and types into several fields: slow under a loaded machine.
-describe('account settings page', { timeout: 30_000 }, () => {
+describe('account settings page', { timeout: 60_000 }, () => {
   it('saves the general tab and the stored user (the navbar) follows at once', async () => {
     signInAs('admin');
     const api = mockApi({
@@ -80,23 +109,68 @@ describe('account settings page', { timeout: 30_000 }, () => {
     await user.clear(fullName);
     await user.type(fullName, 'Ada Lovelace');
 
-    // A text file is refused at once; a PNG shows as the preview.
-    const input = general().querySelector('input[type="file"]') as HTMLInputElement;
-    // Any file reaches the check, as a drop or "All files" in the picker would.
-    choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    // A text file is refused at once; a PNG is cropped, then stored as an avatar upload.
+    choose(avatarInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await within(general()).findByRole('alert')).toHaveTextContent(
-      'Allowed JPG, GIF or PNG.',
+      'Choose a JPG, PNG, GIF or WebP picture.',
     );
-    choose(input, new File([pngBytes], 'me.png', { type: 'image/png' }));
+    vi.mocked(uploadFile).mockResolvedValueOnce(stored(storedAvatar));
+    choose(avatarInput(), new File([pngBytes], 'me.png', { type: 'image/png' }));
+    const crop = await screen.findByRole('dialog', { name: 'Crop your picture' }, slow);
+    expect(within(crop).getByRole('slider', { name: 'Zoom' })).toBeVisible();
+    await user.click(within(crop).getByRole('button', { name: 'Use this picture' }));
     await waitFor(() => expect(within(general()).queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(uploadFile).mock.calls[0]?.[1]).toMatchObject({
+      kind: 'avatar',
+      name: 'avatar.webp',
+    });
 
     await user.click(within(general()).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(session.get().userData?.fullName).toBe('Ada Lovelace'));
     const [sent] = api.callsTo('PUT /account-setting/general');
-    expect(sent?.body).toMatchObject({ fullName: 'Ada Lovelace', username: 'johndoe' });
-    expect((sent?.body as { avatar: string }).avatar).toMatch(/^data:image\/png;base64,/);
-    expect(session.get().userData?.avatar).toMatch(/^data:image\/png;base64,/);
+    expect(sent?.body).toMatchObject({
+      fullName: 'Ada Lovelace',
+      username: 'johndoe',
+      avatar: storedAvatar,
+    });
+    expect(session.get().userData?.avatar).toBe(storedAvatar);
     expect(await screen.findByText('Your account details were saved.')).toBeVisible();
+  });
+
+  it('shows the store’s refusal of a picture on the avatar field, and Remove sends null', async () => {
+    signInAs('admin');
+    const api = mockApi({
+      'GET /account-setting/data': {
+        ...settings,
+        general: { ...settings.general, avatar: storedAvatar },
+      },
+      'PUT /account-setting/general': ({ body }) => ({
+        general: { ...settings.general, ...(body as object) },
+      }),
+    });
+    const { user } = await renderRoute('/pages/account-settings');
+    await within(await screen.findByRole('region', { name: 'Profile details' })).findByRole(
+      'textbox',
+      { name: 'Full name' },
+    );
+    vi.mocked(uploadFile).mockRejectedValueOnce(
+      new ApiError(413, {
+        error: { body: ['This file is too large: an avatar may be at most 2 MB'] },
+      }),
+    );
+    choose(avatarInput(), new File([pngBytes], 'me.png', { type: 'image/png' }));
+    const crop = await screen.findByRole('dialog', { name: 'Crop your picture' }, slow);
+    await user.click(within(crop).getByRole('button', { name: 'Use this picture' }));
+    expect(await within(general()).findByRole('alert', {}, slow)).toHaveTextContent(
+      'This file is too large: an avatar may be at most 2 MB',
+    );
+
+    await user.click(within(general()).getByRole('button', { name: 'Remove' }));
+    await user.click(within(general()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PUT /account-setting/general')).toHaveLength(1));
+    expect(api.callsTo('PUT /account-setting/general')[0]?.body).toMatchObject({ avatar: null });
+    await waitFor(() => expect(session.get().userData?.avatar).toBeNull());
   });
 
   it('shows a 409 under the e-mail field and leaves the stored user alone', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings } from '@beacon/contract/account';
 import type { ApiBody } from '../../lib/api/types';
 import { api, unwrap } from '../../lib/http';
@@ -19,7 +19,7 @@ export const accountSettingsQuery = () =>
 function useSave<TInput, TReply>(
   request: (input: TInput) => Promise<TReply>,
   merge: (settings: AccountSettings, reply: TReply) => AccountSettings,
-  after?: (reply: TReply) => void,
+  after?: (reply: TReply, queryClient: QueryClient) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,10 +28,17 @@ function useSave<TInput, TReply>(
       queryClient.setQueryData<AccountSettings>(accountKeys.settings(), (settings) =>
         settings ? merge(settings, reply) : settings,
       );
-      after?.(reply);
+      after?.(reply, queryClient);
     },
   });
 }
+
+/**
+ * The lists that show accounts' names and pictures (chat contacts, mail senders, role members,
+ * task assignees, blog authors, the profile page), by their modules' query keys: refetched when
+ * on screen, so a new picture shows everywhere without a reload.
+ */
+const showingAccounts = ['chat', 'email', 'access', 'todo', 'blog', 'pages'] as const;
 
 export const useSaveGeneral = () =>
   useSave(
@@ -39,8 +46,12 @@ export const useSaveGeneral = () =>
       unwrap(api.PUT('/account-setting/general', { body })),
     (settings, { general }) => ({ ...settings, general }),
     // The navbar reads the stored userData: it shows the new name and picture at once.
-    ({ general: { fullName, username, avatar, email } }) =>
-      session.updateUser({ fullName, username, avatar, email }),
+    ({ general: { fullName, username, avatar, email } }, queryClient) => {
+      const before = session.get().userData;
+      session.updateUser({ fullName, username, avatar, email });
+      if (before?.avatar === avatar && before.fullName === fullName) return;
+      for (const key of showingAccounts) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
   );
 
 export const useSaveInfo = () =>

@@ -1,102 +1,164 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { avatarFileProblem, avatarProblem, avatarTypes } from '@beacon/contract/account-values';
-import { IconUpload } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import '@mantine/dropzone/styles.css';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { imageTypes } from '@beacon/contract/files-values';
+import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/user-avatar';
+import { ApiError } from '../../lib/http';
+import { uploadFile } from '../../lib/files/upload';
+import { translateMessage } from './account-messages';
+import { AvatarCropDialog, type ChosenPicture } from './avatar-crop-dialog';
+import { type PixelArea, avatarName, cropToSquare } from './crop-image';
 
 interface AvatarFieldProps {
-  /** The picture shown: a data URL or image path, or null for the initials. */
+  /** The picture shown: a store URL or image path, or null for the initials. */
   value: string | null;
   /** Whose initials to show without a picture. */
   name: string;
   error?: string | null;
   onChange: (value: string | null) => void;
-  /** A problem with the chosen file (a translation key's text), or null once it is fine. */
+  /** A problem with the chosen or uploaded picture, or null once it is fine. */
   onError: (message: string | null) => void;
 }
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read failed'));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
+const MB = 1024 * 1024;
+/** A phone's photo, before it is cropped down to a small square. */
+const sourceMaxBytes = 20 * MB;
 
 /**
- * The profile picture: a preview, "Upload new photo" and "Reset" (back to the initials). A file is
- * checked before it is read (type, then size) and again once read (a renamed file is refused), so
- * the user learns at once, as the API would answer; nothing is sent until the form is saved.
+ * The profile picture: drop or choose a picture, crop it to a square, and it is uploaded to the
+ * file store at once (with its progress); the form then saves the stored picture's URL. "Remove"
+ * goes back to the initials.
  */
 export function AvatarField({ value, name, error, onChange, onError }: AvatarFieldProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const errorId = useId();
-  const resetFile = useRef<() => void>(null);
+  const [picture, setPicture] = useState<ChosenPicture | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
 
-  const choose = async (file: File | null) => {
-    // The same file may be chosen again after a fix: let the input report it.
-    resetFile.current?.();
-    if (!file) return;
-    const early = avatarFileProblem(file);
-    if (early) return onError(t(`account.errors.${early}`));
+  const reject = (rejections: FileRejection[]) => {
+    const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
+    onError(
+      codes.includes('file-too-large') && !codes.includes('file-invalid-type')
+        ? t('account.errors.avatarSourceSize', { max: sourceMaxBytes / MB })
+        : t('account.errors.avatarSourceType'),
+    );
+  };
+
+  const close = () => {
+    if (picture) URL.revokeObjectURL(picture.url);
+    setPicture(null);
+  };
+
+  const upload = async (chosen: File, area: PixelArea | null) => {
+    close();
+    onError(null);
+    setProgress(0);
     try {
-      const dataUrl = await readAsDataUrl(file);
-      const problem = avatarProblem(dataUrl);
-      if (problem) return onError(t(`account.errors.${problem}`));
-      onError(null);
-      onChange(dataUrl);
-    } catch {
-      onError(t('account.errors.avatarUnreadable'));
+      const square = await cropToSquare(chosen, area).catch(() => {
+        throw new Error(t('account.errors.avatarUnreadable'));
+      });
+      const stored = await uploadFile(square, {
+        kind: 'avatar',
+        name: avatarName(square),
+        onProgress: setProgress,
+      });
+      onChange(stored.url);
+    } catch (failure) {
+      onError(problemOf(failure));
+    } finally {
+      setProgress(null);
     }
+  };
+
+  /** The store's own message (too large, not a picture…), in the reader's language when known. */
+  const problemOf = (failure: unknown) => {
+    if (failure instanceof ApiError) {
+      const first = failure.fields ? Object.values(failure.fields).flat()[0] : undefined;
+      if (first) return translateMessage(t, first);
+      if (failure.body && typeof failure.body.error === 'string') return failure.body.error;
+    } else if (failure instanceof Error && failure.message) return failure.message;
+    return t('account.errors.avatarUploadFailed');
   };
 
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
-    <Group gap="lg" align="center">
-      <UserAvatar src={value} name={name} size={88} />
-      <Stack gap={6}>
-        <Group gap="xs">
-          <FileButton
-            onChange={(file) => void choose(file)}
-            accept={avatarTypes.join(',')}
-            resetRef={resetFile}
-            inputProps={{ 'aria-describedby': describedBy }}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                size="sm"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                aria-describedby={describedBy}
-              >
-                {t('account.general.upload')}
-              </Button>
-            )}
-          </FileButton>
-          <Button
-            size="sm"
-            variant="default"
-            onClick={() => {
-              onError(null);
-              onChange(null);
-            }}
-            disabled={value === null}
-          >
-            {t('account.general.reset')}
-          </Button>
-        </Group>
+    <Stack gap="xs">
+      <Group gap="lg" align="center" wrap="nowrap">
+        <UserAvatar src={value} name={name} size={88} />
+        <Dropzone
+          onDrop={([chosen]) => {
+            onError(null);
+            if (chosen) setPicture({ file: chosen, url: URL.createObjectURL(chosen) });
+          }}
+          onReject={reject}
+          accept={[...imageTypes]}
+          maxSize={sourceMaxBytes}
+          multiple={false}
+          loading={uploading}
+          flex={1}
+          miw={0}
+          inputProps={{
+            'aria-label': t('account.general.upload'),
+            'aria-describedby': describedBy,
+          }}
+          style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+        >
+          <Group justify="center" gap="sm" mih={64} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={28} stroke={1.5} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={28} stroke={1.5} aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={28} stroke={1.5} aria-hidden />
+            </Dropzone.Idle>
+            <Text size="sm" fw={500}>
+              {t('account.general.avatarDrop')}
+            </Text>
+          </Group>
+        </Dropzone>
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text id={hintId} size="xs" c="dimmed">
-          {t('account.general.avatarHint')}
+          {t('account.general.avatarHint', { max: sourceMaxBytes / MB })}
         </Text>
-        {error && (
-          <Text id={errorId} size="sm" c="var(--mantine-color-error)" role="alert">
-            {error}
-          </Text>
-        )}
-      </Stack>
-    </Group>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => {
+            onError(null);
+            onChange(null);
+          }}
+          disabled={value === null || uploading}
+        >
+          {t('account.general.reset')}
+        </Button>
+      </Group>
+      {uploading && (
+        <Progress
+          value={Math.round(progress * 100)}
+          size="sm"
+          aria-label={t('account.general.uploading')}
+          animated
+        />
+      )}
+      {error && (
+        <Text id={errorId} size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      )}
+      <AvatarCropDialog
+        picture={picture}
+        onCancel={close}
+        onCrop={(chosen, area) => void upload(chosen.file, area)}
+      />
+    </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { SettingsCard } from './settings-card';
 
 const fields = ['avatar', 'username', 'fullName', 'email', 'company'] as const;
 
-/** What is sent: the avatar only when it changed (it may be a large data URL). */
+/** What is sent: the avatar only when it changed (a new one is linked, the old one dropped). */
 const toBody = (values: AccountGeneral, saved: AccountGeneral): AccountGeneralBodyInput => ({
   username: values.username,
   fullName: values.fullName,

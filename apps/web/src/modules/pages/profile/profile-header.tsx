@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { demoRoleNames, sampleRoleNames } from '@beacon/contract/access-values';
 import type { ProfileReply } from '@beacon/contract/pages';
 import { useTranslation } from 'react-i18next';
+import { useFileSrc } from '../../../lib/files/file-src';
 import { useSession } from '../../../lib/session';
 import { profileTabs } from './profile-tabs';
 import classes from './profile.module.css';
@@ -21,13 +22,14 @@ export function ProfileHeader({ header }: { header: ProfileReply['header'] }) {
   const role = useSession((state) => state.userData?.role);
   const roleName =
     role && namedRoles.includes(role) ? t(`pages.profile.roles.${role}`) : header.designation;
+  const avatar = useFileSrc(header.avatar);
   return (
     <Card withBorder radius="md" padding={0}>
       <Image src={header.coverImg} alt="" className={classes.cover} />
       <Stack px="lg" pb="md" gap="md">
         <Group className={classes.identity} gap="md" align="flex-end" wrap="nowrap">
           <Avatar
-            src={header.avatar || null}
+            src={avatar || null}
             name={header.username}
             color="initials"
             size={110}
