@@ -62,7 +62,7 @@ const orderPlaceRoute = createRoute({
   path: '/apps/ecommerce/orders',
   summary: 'Place an order: the cart, to a saved address, paid by the chosen method',
   description:
-    'In one transaction: copies the address and the cart lines, totals them exactly as GET /apps/ecommerce/cart/summary does, and empties the cart. An empty cart answers 400 `{ error: { cart: [...] } }`; an address that is not the caller’s answers 400 on `addressId`. Each line’s quantity is taken from its product’s stock; a line beyond the stock answers 400 on `cart` naming it, and nothing is ordered.',
+    'In one transaction: copies the address and the cart lines, totals them exactly as GET /apps/ecommerce/cart/summary does, and empties the cart. An empty cart answers 400 `{ error: { cart: [...] } }`; an address that is not the caller’s answers 400 on `addressId`. Each line’s quantity is taken from its product’s stock; a line beyond the stock, or of a product made a draft since, answers 400 on `cart` naming it, and nothing is ordered.',
   middleware: [requires('create', 'Ecommerce')] as const,
   request: { body: jsonBody(newOrderSchema) },
   responses: { 201: json(orderReplySchema, 'Placed'), ...badInput, ...guardedReplies },

@@ -278,6 +278,15 @@ describe.each(backends)('the catalogue manager on %s', (backend) => {
       [scarce.id, 2],
     ]);
     expect(await stockOf(scarce.id)).toBe(0);
+
+    // A product made a draft after it went in the cart is not sold either.
+    const withdrawn = await create({ name: 'Withdrawn Radio', stock: 5 });
+    await shopper.api.post('/cart', { productId: withdrawn.id });
+    await admin.put(`${path}/${withdrawn.id}`, body({ name: 'Withdrawn Radio', status: 'draft' }));
+    const notSold = await shopper.api.post<ErrorBody>('/orders', order);
+    expect(notSold.body.error).toEqual({
+      cart: ['Withdrawn Radio is no longer sold: remove it from your cart'],
+    });
   });
 
   it('releases pictures dropped on a replace, and all of them on delete', async () => {

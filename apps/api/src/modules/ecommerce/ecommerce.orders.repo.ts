@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { lineTotal, orderNumber, summarize } from './ecommerce.pricing';
-import { pricedCartLines } from './ecommerce.repo';
+import { inShop, pricedCartLines } from './ecommerce.repo';
 import { addresses, cartItems, orderLines, orders, products } from './ecommerce.table';
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +132,7 @@ export async function findOrder(db: Db, userId: number, id: number): Promise<Ord
 
 /**
  * Takes each line's quantity out of its product's stock, or refuses the order naming every line
- * there is not enough of. The update itself checks the stock, so two orders racing for the last
+ * there is not enough of, or that became a draft since it was added. The update itself checks the stock, so two orders racing for the last
  * units cannot both have them; a refusal rolls the whole order back.
  */
 async function takeFromStock(
@@ -144,14 +144,18 @@ async function takeFromStock(
     const taken = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.qty}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.qty)))
+      .where(and(eq(products.id, line.productId), inShop, gte(products.stock, line.qty)))
       .returning({ id: products.id });
     if (taken.length > 0) continue;
     const [left] = await tx
-      .select({ stock: products.stock })
+      .select({ stock: products.stock, status: products.status })
       .from(products)
       .where(eq(products.id, line.productId));
-    short.push(ecommerceMessages.notEnoughStock(line.name, left?.stock ?? 0));
+    short.push(
+      left?.status === 'active'
+        ? ecommerceMessages.notEnoughStock(line.name, left.stock)
+        : ecommerceMessages.notSold(line.name),
+    );
   }
   if (short.length > 0) throw badRequest({ cart: short });
 }

@@ -6880,7 +6880,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order: the cart, to a saved address, paid by the chosen method
-         * @description In one transaction: copies the address and the cart lines, totals them exactly as GET /apps/ecommerce/cart/summary does, and empties the cart. An empty cart answers 400 `{ error: { cart: [...] } }`; an address that is not the caller’s answers 400 on `addressId`. Each line’s quantity is taken from its product’s stock; a line beyond the stock answers 400 on `cart` naming it, and nothing is ordered.
+         * @description In one transaction: copies the address and the cart lines, totals them exactly as GET /apps/ecommerce/cart/summary does, and empties the cart. An empty cart answers 400 `{ error: { cart: [...] } }`; an address that is not the caller’s answers 400 on `addressId`. Each line’s quantity is taken from its product’s stock; a line beyond the stock, or of a product made a draft since, answers 400 on `cart` naming it, and nothing is ordered.
          */
         post: {
             parameters: {
