@@ -21,11 +21,19 @@ export type SearchPage = z.infer<typeof searchPageSchema>;
 
 export const searchFileSchema = z
   .object({
-    title: z.string().meta({ description: 'e.g. "Invoice #5037.pdf"' }),
-    by: z.string().meta({ description: 'Whose file it is: the invoice’s client' }),
-    size: z.string().meta({ description: 'Empty: the PDF is made when it is opened' }),
+    title: z.string().meta({ description: 'e.g. "Invoice #5037.pdf", or a stored file’s name' }),
+    by: z
+      .string()
+      .meta({ description: 'Whose file it is: the invoice’s client; empty for a stored file' }),
+    size: z.string().meta({
+      description:
+        'A stored file’s size, e.g. "14 KB"; empty for an invoice (its PDF is made when it is opened)',
+    }),
     file: z.string().meta({ description: "The file type's icon, an image URL" }),
-    link: z.string().meta({ description: 'Added to the kept API: where the file is shown' }),
+    link: z.string().meta({
+      description:
+        'Added to the kept API: where the file is shown, or a stored file’s download URL (`/api/files/<id>`, read with the bearer token)',
+    }),
   })
   .meta({ id: 'SearchFile' });
 export type SearchFile = z.infer<typeof searchFileSchema>;
@@ -74,7 +82,7 @@ export const mainSearchQuerySchema = z.object({
     z.string().trim().max(searchQueryMax, `q must be at most ${searchQueryMax} characters`),
   ).meta({
     description:
-      'Added to the kept API: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files (the invoices’ PDFs): the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail.',
+      'Added to the kept API: keeps, in each group, at most `searchLimit` entries that contain it, without case (`%` and `_` literal). Pages: the English title. Files: a stored file’s name; the invoices’ PDFs: the words of the title ("invoice", "pdf") match every one, else the number, the client or its e-mail. Contacts (the users list): the name or e-mail.',
   }),
 });
 export type MainSearchQuery = z.infer<typeof mainSearchQuerySchema>;

@@ -50,7 +50,7 @@ describe('the list of modules', () => {
     const figures = contributions('dashboard').flatMap((part) => Object.keys(part));
     expect(figures.sort()).toEqual(Object.keys(emptySources).sort());
     const groups = contributions('search').flatMap((part) => Object.keys(part));
-    expect(groups.sort()).toEqual(['invoices', 'sensors', 'users']);
+    expect(groups.sort()).toEqual(['files', 'invoices', 'sensors', 'users']);
   });
 
   it('refuses two modules claiming one subject, and a service nobody offers', () => {

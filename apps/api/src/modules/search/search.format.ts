@@ -7,6 +7,7 @@ import {
   type SearchSensor,
   searchPages,
 } from '@beacon/contract/search';
+import { fileUrl } from '@beacon/contract/files-values';
 
 /** The pages a caller may open, in menu order: the same check as their menu entries and routes. */
 export const openablePages = (ability: MongoAbility): SearchPageDefinition[] =>
@@ -30,6 +31,46 @@ export interface InvoiceSource {
   id: number;
   client: { name: string };
 }
+
+/** What the files module gives for a stored file. */
+export interface StoredFileSource {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+const fileIconSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+  '<path fill="#5e6ad2" d="M7 2h13l7 7v21H7z"/><path fill="#b9bff0" d="M20 2v7h7"/>' +
+  '<path fill="#fff" d="M11 15h10v2H11zm0 4h10v2H11zm0 4h7v2h-7z"/></svg>';
+const imageIconSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+  '<path fill="#1f8a5b" d="M7 2h13l7 7v21H7z"/><path fill="#a6dcc3" d="M20 2v7h7"/>' +
+  '<path fill="#fff" d="M10 25l5-7 3 4 2-3 3 6z"/><circle cx="13" cy="14" r="2" fill="#fff"/></svg>';
+const fileIcon = `data:image/svg+xml,${encodeURIComponent(fileIconSvg)}`;
+const imageIcon = `data:image/svg+xml,${encodeURIComponent(imageIconSvg)}`;
+
+/** Bytes as the quick search shows a size: "512 B", "14 KB", "2.5 MB". */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** A stored file as the quick search's file: opening it downloads it (its store URL). */
+export const toSearchStoredFile = (file: StoredFileSource): SearchFile => ({
+  title: file.name,
+  by: '',
+  size: sizeText(file.size),
+  file:
+    file.type === 'application/pdf'
+      ? pdfIcon
+      : file.type.startsWith('image/')
+        ? imageIcon
+        : fileIcon,
+  link: fileUrl(file.id),
+});
 
 /** What the users module gives for a contact. */
 export interface PersonSource {

@@ -13,6 +13,7 @@ const nothing: SearchSources = {
   invoices: () => Promise.resolve([]),
   users: () => Promise.resolve([]),
   sensors: () => Promise.resolve([]),
+  files: () => Promise.resolve([]),
 };
 
 /** The quick search (pages, files, contacts) and the bookmarks. */

@@ -20,6 +20,7 @@ import {
   type InvoiceSource,
   type PersonSource,
   type SensorSource,
+  type StoredFileSource,
   invoiceFileQuery,
   openablePages,
   titleContains,
@@ -27,6 +28,7 @@ import {
   toSearchFile,
   toSearchPage,
   toSearchSensor,
+  toSearchStoredFile,
 } from './search.format';
 import * as repo from './search.repo';
 
@@ -39,6 +41,13 @@ export interface SearchSources {
   invoices: (db: Db, q: string | undefined, limit: number) => Promise<InvoiceSource[]>;
   users: (db: Db, q: string | undefined, limit: number) => Promise<PersonSource[]>;
   sensors: (db: Db, q: string | undefined, limit: number) => Promise<SensorSource[]>;
+  /** The file store's files `viewerId` may read, by name, the newest first. */
+  files: (
+    db: Db,
+    viewerId: number,
+    q: string | undefined,
+    limit: number,
+  ) => Promise<StoredFileSource[]>;
 }
 
 const tags = ['Search and bookmarks'];
@@ -52,7 +61,7 @@ const mainSearchRoute = createRoute({
   middleware: [requires('read', 'Page')] as const,
   summary: 'Quick search: pages, files, contacts and temperature monitoring',
   description:
-    'Four groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the invoices’ PDFs, when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Temp Monitoring: the monitoring screens, then sensors by name, when the caller may read monitoring data. Without `q` the pages come in full and the files, contacts and sensors are the first few; with `q` each group holds at most `searchLimit` matches (Temp Monitoring: as many pages, then as many sensors).',
+    'Four groups. Pages: every screen the caller may open, with the caller’s own bookmarks. Files: the stored files the caller may read (uploads, attachments, pictures; not avatars) by name, the newest first, each linking to its download URL, then the invoices’ PDFs when the caller may read invoices. Contacts: people of the users list, when the caller may read users. Temp Monitoring: the monitoring screens, then sensors by name, when the caller may read monitoring data. Without `q` the pages come in full and the files, contacts and sensors are the first few; with `q` each group holds at most `searchLimit` matches (Temp Monitoring: as many pages, then as many sensors).',
   request: { query: mainSearchQuerySchema },
   responses: { 200: json(mainSearchReplySchema, 'The groups'), ...badInput, ...guardedReplies },
 });
@@ -90,8 +99,9 @@ export function searchRoutes(sources: SearchSources) {
       const { q } = c.req.valid('query');
       const { db, principal } = c.var;
       const can = (subject: string) => principal.ability.can('read', subject);
-      const [marked, invoices, people, sensors] = await Promise.all([
+      const [marked, stored, invoices, people, sensors] = await Promise.all([
         repo.bookmarkedIds(db, principal.id),
+        sources.files(db, principal.id, q, searchLimit),
         can('Invoice') ? sources.invoices(db, invoiceFileQuery(q), searchLimit) : [],
         can('User') ? sources.users(db, q, searchLimit) : [],
         can('Monitoring') ? sources.sensors(db, q, searchLimit) : [],
@@ -106,7 +116,14 @@ export function searchRoutes(sources: SearchSources) {
       const reply: MainSearchReply = {
         searchArr: [
           { groupTitle: 'Pages', searchLimit, data: matching(undefined) },
-          { groupTitle: 'Files', searchLimit, data: invoices.map(toSearchFile) },
+          {
+            groupTitle: 'Files',
+            searchLimit,
+            data: [...stored.map(toSearchStoredFile), ...invoices.map(toSearchFile)].slice(
+              0,
+              searchLimit,
+            ),
+          },
           { groupTitle: 'Contacts', searchLimit, data: people.map(toSearchContact) },
           {
             groupTitle: 'Temp Monitoring',

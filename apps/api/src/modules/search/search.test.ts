@@ -3,6 +3,8 @@ import { searchPages } from '@beacon/contract/search';
 import type { InvoicesListReply } from '@beacon/contract/invoice';
 import type { UsersListReply } from '@beacon/contract/users';
 import { describe, expect, it } from 'vitest';
+import type { FileReply } from '@beacon/contract/files';
+import { fileUrl } from '@beacon/contract/files-values';
 import { backends, useTestApp } from '../../test/harness';
 
 describe.each(backends)('quick search and bookmarks on %s', (backend) => {
@@ -71,15 +73,18 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
       'Todo',
       'Calendar',
     ]);
-    // Files: the newest invoices' PDFs by their clients, as the invoice list has them.
+    // Files: the caller's newest stored files (the sample mail's attachments), then the newest
+    // invoices' PDFs by their clients, as the invoice list has them.
     const invoices = await get<InvoicesListReply>('/apps/invoice/invoices?perPage=4&allData=false');
     expect(files.data).toHaveLength(4);
-    expect(files.data.map((f) => [f.title, f.by, f.link])).toEqual(
-      invoices.invoices.map((i) => [
-        `Invoice #${i.id}.pdf`,
-        i.client.name,
-        `/apps/invoice/preview/${i.id}`,
-      ]),
+    const stored = files.data.filter((f) => f.link.startsWith('/api/files/'));
+    const pdfs = files.data.slice(stored.length);
+    expect(files.data.slice(0, stored.length)).toEqual(stored);
+    expect(stored.every((f) => f.by === '' && /^\d+(\.\d)? (B|KB|MB)$/.test(f.size))).toBe(true);
+    expect(pdfs.map((f) => [f.title, f.by, f.link])).toEqual(
+      invoices.invoices
+        .slice(0, pdfs.length)
+        .map((i) => [`Invoice #${i.id}.pdf`, i.client.name, `/apps/invoice/preview/${i.id}`]),
     );
     expect(files.data[0]?.file).toMatch(/^data:image\/svg\+xml,/);
     // Contacts: the users list's first people by name.
@@ -103,9 +108,12 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
       4, 4, 4,
     ]);
 
-    const newest = (await search()).searchArr[1].data[0];
-    if (!newest) throw new Error('no invoice');
-    const number = newest.title.replace(/\D/g, '');
+    const [invoice] = (
+      await get<InvoicesListReply>('/apps/invoice/invoices?perPage=1&allData=false')
+    ).invoices;
+    if (!invoice) throw new Error('no invoice');
+    const newest = { title: `Invoice #${invoice.id}.pdf`, by: invoice.client.name };
+    const number = String(invoice.id);
     const byNumber = await search(`?q=${encodeURIComponent(`invoice #${number}`)}`);
     expect(byNumber.searchArr[1].data.map((f) => f.title)).toContain(newest.title);
     const byClient = await search(`?q=${encodeURIComponent(newest.by.toUpperCase())}`);
@@ -170,6 +178,46 @@ describe.each(backends)('quick search and bookmarks on %s', (backend) => {
     // Email and the others are bookmarked by default, but this role cannot open them.
     expect(await bookmarksOf(token)).toEqual({ suggestions: pages.data, bookmarks: [] });
     expect((await toggle(3, token)).status).toBe(404);
+  });
+
+  it('finds the stored files the caller may read by name, newest first, each a download', async () => {
+    const alice = await t.signUp('search-files-alice');
+    const bob = await t.signUp('search-files-bob');
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const store = async (name: string, kind: 'attachment' | 'avatar') => {
+      const reply = await t.app.fetch(
+        new Request(`http://test/api/files?${new URLSearchParams({ kind, name }).toString()}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${alice.token}`,
+            'content-type': 'application/octet-stream',
+          },
+          body: kind === 'avatar' ? png : new TextEncoder().encode('x'.repeat(2048)),
+        }),
+      );
+      expect(reply.status).toBe(201);
+      return ((await reply.json()) as FileReply).file;
+    };
+    const older = await store('Zebra-plan older.txt', 'attachment');
+    const newer = await store('zebra-plan 100%.txt', 'attachment');
+    await store('zebra-plan face.png', 'avatar');
+
+    const files = (await search('?q=ZEBRA-PLAN', alice.token)).searchArr[1].data;
+    expect(files.map((f) => [f.title, f.by, f.size, f.link])).toEqual([
+      ['zebra-plan 100%.txt', '', '2 KB', fileUrl(newer.id)],
+      ['Zebra-plan older.txt', '', '2 KB', fileUrl(older.id)],
+    ]);
+    expect(files[0]?.file).toMatch(/^data:image\/svg\+xml,/);
+    expect((await search('?q=100%25', alice.token)).searchArr[1].data.map((f) => f.link)).toEqual([
+      fileUrl(newer.id),
+    ]);
+    // Nobody else may read them: not found for another account.
+    expect((await search('?q=zebra-plan', bob.token)).searchArr[1].data).toEqual([]);
   });
 
   it('lists the suggestions and the default bookmarks of an account that never changed them', async () => {

@@ -1,14 +1,17 @@
 import '@mantine/spotlight/styles.css';
 import { Avatar, Group, Kbd, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { IconAccessPoint as SensorIcon, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { isFileUrl } from '@beacon/contract/files-values';
 import type { SearchPage, SearchSensor } from '@beacon/contract/search';
 import { searchLimit } from '@beacon/contract/search-pages';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../lib/files/download';
 import { pageIcon } from './page-icons';
 import { titleMatches, usePageTitle } from './page-title';
 import { takeTyped } from './quick-search-keys';
@@ -23,6 +26,8 @@ interface Entry {
   description?: string;
   left: ReactNode;
   link: string;
+  /** Opening it saves this file (a stored file's download) instead of going to `link`. */
+  download?: string;
 }
 
 type GroupKey = 'bookmarks' | 'pages' | 'files' | 'contacts' | 'monitoring';
@@ -156,9 +161,13 @@ export function SearchPalette({ opened, onClose }: Props) {
   const files: Entry[] = (server?.[1].data ?? []).slice(0, searchLimit).map((file, index) => ({
     id: entryId('files', index),
     label: file.title,
-    description: [t('search.fileBy', { name: file.by }), file.size].filter(Boolean).join(' · '),
+    description: [file.by && t('search.fileBy', { name: file.by }), file.size]
+      .filter(Boolean)
+      .join(' · '),
     left: <img src={file.file} alt="" className={classes.fileIcon} />,
     link: file.link,
+    // A stored file (its store URL) is downloaded with the session's token.
+    download: isFileUrl(file.link) ? file.title : undefined,
   }));
   const contacts: Entry[] = (server?.[2].data ?? [])
     .slice(0, searchLimit)
@@ -264,7 +273,17 @@ export function SearchPalette({ opened, onClose }: Props) {
                     label={entry.label}
                     description={entry.description}
                     leftSection={entry.left}
-                    onClick={() => void navigate({ to: entry.link })}
+                    onClick={() =>
+                      entry.download === undefined
+                        ? void navigate({ to: entry.link })
+                        : void downloadFile(entry.link, entry.download).catch(() =>
+                            notifications.show({
+                              color: 'red',
+                              title: t('search.downloadFailed'),
+                              message: entry.label,
+                            }),
+                          )
+                    }
                   />
                 ))
               )}
