@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EmailDetail } from '@beacon/contract/email';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { signInAs } from '../../../test/session';
@@ -105,5 +105,41 @@ describe('e-mail reader', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(router.state.location.pathname).toBe('/apps/email/trash');
+  });
+
+  it('downloads a stored file with the session, its size in the reader’s words', async () => {
+    signInAs('admin');
+    const id = 'm'.repeat(22);
+    const mail = detail(8, 'Minutes', {
+      attachments: [
+        {
+          id,
+          fileName: 'minutes.txt',
+          thumbnail: '/assets/images/icons/files/txt.svg',
+          url: `/api/files/${id}`,
+          size: '57 B',
+          bytes: 57,
+          type: 'text/plain',
+        },
+      ],
+    });
+    const server = mockApi({
+      'GET /apps/email/emails': listReply([]),
+      'GET /apps/email/get-email': mail,
+      'POST /apps/email/update-emails': { emails: [] },
+      [`GET /api/files/${id}`]: () => new Response('minutes', { status: 200 }),
+    });
+    const saved = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:minutes');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { user } = await renderRoute('/apps/email?mail=8');
+    expect(await title()).toHaveTextContent('Minutes');
+    const files = screen.getByRole('list', { name: 'Attachments' });
+    await user.click(
+      within(files).getByRole('button', { name: 'Download minutes.txt (57 bytes)' }),
+    );
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(server.callsTo(`GET /api/files/${id}`)).toHaveLength(1);
+    saved.mockRestore();
+    revoked.mockRestore();
   });
 });
