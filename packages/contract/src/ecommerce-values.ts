@@ -119,6 +119,5 @@ export const ecommerceMessages = {
       ? `${name} is out of stock: remove it from your cart`
       : `Only ${stock} of ${name} left: lower the quantity`,
   notSold: (name: string) => `${name} is no longer sold: remove it from your cart`,
-  slugTaken: 'Another product already has this slug',
   notProductImage: 'Each picture must be a PNG, JPEG, GIF or WebP uploaded as a product picture',
 } as const;

@@ -474,7 +474,7 @@ export const productBodySchema = z
       .default('')
       .meta({
         description:
-          'kebab-case, unique; empty: made from the name and the id, as the shop’s links read it',
+          'kebab-case; `-<id>` is added unless it ends with it (the shop’s links read the id there); empty: made from the name and the id',
       }),
     description: z
       .string({ error: 'Description must be text' })

@@ -9,7 +9,7 @@ import {
 import { fileUrl } from '@beacon/contract/files-values';
 import { type SQL, and, asc, between, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { FilesConfig } from '../../lib/file-store';
 import { likeContains } from '../../lib/like';
 import type { Services } from '../../lib/module';
@@ -85,20 +85,19 @@ async function checkImages(db: Db, files: ProductFiles, callerId: number, ids: s
     throw badRequest({ imageIds: [ecommerceMessages.notProductImage] });
 }
 
-async function checkSlug(db: Db, slug: string, id: number) {
-  if (slug === '') return;
-  const [other] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.slug, slug), ne(products.id, id)))
-    .limit(1);
-  if (other) throw conflict({ slug: [ecommerceMessages.slugTaken] });
+/**
+ * The shop's links read a product's id after its slug's last `-`: an empty slug is made from the
+ * name and the id, as the samples', and a typed one gets the id added (so no two can clash).
+ */
+function slugOf(body: ProductBody, id: number): string {
+  if (body.slug === '') return productSlug(body.name, id);
+  return body.slug.endsWith(`-${id}`) ? body.slug : `${body.slug}-${id}`;
 }
 
-/** The columns a body sets: an empty slug is made from the name and the id, as the samples'. */
+/** The columns a body sets. */
 const columnsOf = (body: ProductBody, id: number) => ({
   name: body.name,
-  slug: body.slug === '' ? productSlug(body.name, id) : body.slug,
+  slug: slugOf(body, id),
   description: sanitizeHtml(body.description),
   brand: body.brand,
   category: body.category,
@@ -127,7 +126,6 @@ export async function createManaged(
     .from(sql`(select 1) as one`);
   if (!drawn) throw new Error('the products sequence gave no id');
   const { id } = drawn;
-  await checkSlug(db, body.slug, id);
   const [row] = await db
     .insert(products)
     .values({ id, rating: newProductRating, ...columnsOf(body, id) })
@@ -147,7 +145,6 @@ export async function replaceManaged(
 ): Promise<Product | undefined> {
   if (!(await findManaged(db, id))) return undefined;
   await checkImages(db, files, callerId, body.imageIds);
-  await checkSlug(db, body.slug, id);
   const [row] = await db
     .update(products)
     .set(columnsOf(body, id))

@@ -10,14 +10,7 @@ import {
 } from '@beacon/contract/ecommerce';
 import { notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
-import {
-  badInput,
-  bearerSecurity,
-  conflictReply,
-  guardedReplies,
-  json,
-  jsonBody,
-} from '../../lib/openapi';
+import { badInput, bearerSecurity, guardedReplies, json, jsonBody } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { errorReply, unknownIdInPath } from './ecommerce.hooks';
 import * as repo from './ecommerce.manage.repo';
@@ -29,7 +22,7 @@ const path = '/apps/ecommerce/manage/products';
 const unknownProduct = { 404: errorReply('No product has this id') };
 
 const bodyRules =
-  'An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read); a slug another product has answers 409 on `slug`. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures.';
+  'An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read), and a typed slug gets `-<id>` added unless it already ends with it. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures.';
 
 const listRoute = createRoute({
   ...guarded,
@@ -68,7 +61,6 @@ const createProductRoute = createRoute({
   responses: {
     201: json(managedProductReplySchema, 'Added'),
     ...badInput,
-    ...conflictReply,
     ...guardedReplies,
   },
 });
@@ -85,7 +77,6 @@ const replaceRoute = createRoute({
     200: json(managedProductReplySchema, 'Replaced'),
     ...badInput,
     ...unknownProduct,
-    ...conflictReply,
     ...guardedReplies,
   },
 });

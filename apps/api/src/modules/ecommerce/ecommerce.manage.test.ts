@@ -211,23 +211,19 @@ describe.each(backends)('the catalogue manager on %s', (backend) => {
     expect(Object.keys(notMine.body.error)).toEqual(['imageIds']);
   });
 
-  it('answers 409 on a slug another product has, and lets a product keep its own', async () => {
+  it('ends a typed slug with the product id, which the shop’s links read', async () => {
     const lamp = await create({ name: 'Reading Lamp', slug: 'reading-lamp' });
-    expect(lamp.slug).toBe('reading-lamp');
-    const clash = await admin.post<ErrorBody>(path, body({ slug: 'reading-lamp' }));
-    expect(clash.status).toBe(409);
-    expect(clash.body.error).toEqual({ slug: ['Another product already has this slug'] });
-    const sample = await admin.put<ErrorBody>(
-      `${path}/${lamp.id}`,
-      body({ slug: 'slim-phone-case-9' }),
-    );
-    expect(sample.status).toBe(409);
+    expect(lamp.slug).toBe(`reading-lamp-${lamp.id}`);
+    const twin = await create({ name: 'Reading Lamp', slug: 'reading-lamp' });
+    expect(twin.slug).toBe(`reading-lamp-${twin.id}`);
     const kept = await admin.put<ManagedProductReply>(
       `${path}/${lamp.id}`,
-      body({ name: 'Reading Lamp', slug: 'reading-lamp', price: 30 }),
+      body({ name: 'Reading Lamp', slug: lamp.slug, price: 30 }),
     );
     expect(kept.status).toBe(200);
-    expect(kept.body.product).toMatchObject({ slug: 'reading-lamp', price: 30 });
+    expect(kept.body.product).toMatchObject({ slug: lamp.slug, price: 30 });
+    const shown = await shopper.api.get<ProductReply>(`/products/${lamp.id}`);
+    expect(shown.body.product.slug).toBe(lamp.slug);
   });
 
   it('keeps drafts out of the shop, its cart and its detail page', async () => {

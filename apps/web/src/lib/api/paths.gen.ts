@@ -6490,7 +6490,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the catalogue
-         * @description An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read); a slug another product has answers 409 on `slug`. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures.
+         * @description An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read), and a typed slug gets `-<id>` added unless it already ends with it. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures.
          */
         post: {
             parameters: {
@@ -6536,15 +6536,6 @@ export interface paths {
                 };
                 /** @description The caller lacks the ability this route needs */
                 403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorReply"];
-                    };
-                };
-                /** @description The value is already taken */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6648,7 +6639,7 @@ export interface paths {
         };
         /**
          * Replace a product
-         * @description An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read); a slug another product has answers 409 on `slug`. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures. Pictures no longer listed are released.
+         * @description An empty slug is made from the name and the id (`name-in-kebab-case-<id>`, what the shop’s links read), and a typed slug gets `-<id>` added unless it already ends with it. The description is stored as sanitised HTML. `imageIds` are pictures uploaded with `POST /api/files?kind=product`, in the order shown; any other file answers 400 on `imageIds`. The pictures become readable to anyone signed in; `image` is the first one’s URL, or a placeholder path without pictures. Pictures no longer listed are released.
          */
         put: {
             parameters: {
@@ -6705,15 +6696,6 @@ export interface paths {
                 };
                 /** @description No product has this id */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorReply"];
-                    };
-                };
-                /** @description The value is already taken */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16659,7 +16641,7 @@ export interface components {
             name: string;
             price: number;
             /**
-             * @description kebab-case, unique; empty: made from the name and the id, as the shop’s links read it
+             * @description kebab-case; `-<id>` is added unless it ends with it (the shop’s links read the id there); empty: made from the name and the id
              * @default
              */
             slug: string;

@@ -12,8 +12,8 @@ describe('product form', () => {
     signInAs('admin');
     const api = mockApi({
       'POST /apps/ecommerce/manage/products': json(
-        { error: { slug: ['Another product already has this slug'] } },
-        409,
+        { error: { slug: ['Slug must be at most 140 characters'] } },
+        400,
       ),
     });
     const { user } = await renderRoute('/apps/ecommerce/products/new');
@@ -42,7 +42,7 @@ describe('product form', () => {
 
     await waitFor(() =>
       expect(slug).toHaveAccessibleDescription(
-        expect.stringContaining('Another product already has this slug'),
+        expect.stringContaining('Slug must be at most 140 characters'),
       ),
     );
     expect(api.callsTo('POST /apps/ecommerce/manage/products')[0]?.body).toMatchObject({
