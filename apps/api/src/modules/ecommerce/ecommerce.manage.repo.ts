@@ -7,7 +7,7 @@ import {
   productLowStock,
 } from '@beacon/contract/ecommerce';
 import { fileUrl } from '@beacon/contract/files-values';
-import { type SQL, and, asc, between, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, between, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { FilesConfig } from '../../lib/file-store';
