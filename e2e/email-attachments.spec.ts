@@ -54,7 +54,8 @@ async function openEmail(page: Page) {
 
 /** A picture's size and pixels: the store writes pictures again (without their metadata). */
 const pixels = async (png: Buffer) => {
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  // Opaque either way: the browser's canvas (mock mode) writes RGBA, sharp (server mode) RGB.
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, channels: info.channels, data };
 };
 
