@@ -1,4 +1,4 @@
-import { deflateSync, crc32 } from 'node:zlib';
+import { solidPng } from './png';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   accounts,
@@ -20,30 +20,6 @@ import {
 // Each test signs up an account of its own: in server mode specs share a database.
 
 const settingsPath = '/pages/account-settings';
-
-/** A solid-colour PNG of `size`×`size` pixels, built here so the test needs no fixture file. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu of / });
@@ -85,7 +61,7 @@ test(
     await choosePhoto(page, {
       name: 'avatar.png',
       mimeType: 'image/png',
-      buffer: solidPng(16, [30, 120, 200]),
+      buffer: solidPng(16, 16, [30, 120, 200]),
     });
     await expect(refused).toBeHidden();
     // Cropped to a square and stored at once; shown from the store with the session's token.

@@ -1,4 +1,4 @@
-import { deflateSync, crc32 } from 'node:zlib';
+import { pngOf } from './png';
 import { type Page, expect, test } from '@playwright/test';
 import {
   accounts,
@@ -16,29 +16,9 @@ import {
 // new picture on the received mail. Both people are signed up here: in server mode every spec
 // of a run shares one database.
 
-/** A PNG of two colour halves (a crop changes what shows), built here with no fixture file. */
-function twoColourPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size * 2, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const pixel = (x: number) => (x < size ? [30, 120, 200] : [230, 90, 20]);
-  const row = Buffer.from([0, ...Array.from({ length: size * 2 }, (_, x) => pixel(x)).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** Two colour halves: a crop changes what shows. */
+const twoColourPng = (size: number) =>
+  pngOf(size * 2, size, (x) => (x < size ? [30, 120, 200] : [230, 90, 20]));
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu of / });
 

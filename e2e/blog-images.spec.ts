@@ -1,3 +1,4 @@
+import { solidPng } from './png';
 import { type Page, expect, test } from '@playwright/test';
 import { backendStart, signOut, signUp, unique } from './helpers';
 
@@ -6,11 +7,8 @@ import { backendStart, signOut, signUp, unique } from './helpers';
 // from blob: URLs); the quick search finds an uploaded picture by its name and downloads it.
 // The names are the test's own: in server mode every spec shares one database.
 
-/** A 2×2 PNG, made here rather than kept as a file. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M/wn4EIwDiqkL4KAcT9BP9VZ/GrAAAAAElFTkSuQmCC',
-  'base64',
-);
+/** A 2×2 picture the store can decode. */
+const png = solidPng(2, 2, [200, 60, 40]);
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Quick search' });
 

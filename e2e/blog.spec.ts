@@ -1,3 +1,4 @@
+import { solidPng } from './png';
 import { type Page, expect, test } from '@playwright/test';
 import { backendStart, expectAccessibleInBothSkins, expectPath, signUp, unique } from './helpers';
 
@@ -5,11 +6,8 @@ import { backendStart, expectAccessibleInBothSkins, expectPath, signUp, unique }
 // Each test signs up an account of its own: in server
 // mode every spec shares one database, so no test counts on which post is the newest.
 
-/** A 2×2 PNG, made here rather than kept as a file. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M/wn4EIwDiqkL4KAcT9BP9VZ/GrAAAAAElFTkSuQmCC',
-  'base64',
-);
+/** A 2×2 picture the store can decode. */
+const png = solidPng(2, 2, [200, 60, 40]);
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const commentsList = (page: Page) =>

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from './png';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import {
   backendStart,
@@ -11,29 +11,6 @@ import {
 // A picture sent in a chat: user A attaches it, user B (with the chat open in another page) sees
 // its thumbnail arrive live and opens it full size. Server mode: two browser contexts. Mock mode:
 // two tabs of one browser, which share the mock API through its shared worker.
-
-/** A solid-colour PNG, built here so the test needs no fixture file. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const contactsList = (page: Page) => page.getByRole('list', { name: 'Contacts', exact: true });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search or start a new chat' });

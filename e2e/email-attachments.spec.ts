@@ -1,5 +1,5 @@
+import { solidPng } from './png';
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -16,29 +16,6 @@ import {
 // instance, who opens the mail and downloads both: the text byte for byte, the picture pixel for
 // pixel (the store writes pictures again, without their metadata). One page signs out and in
 // again, so mock mode (the API and its data in this browser) walks it the same way.
-
-/** A solid-colour PNG, built here so the test needs no fixture file. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const composer = (page: Page) => page.getByRole('dialog', { name: 'Compose Mail' });
 const mailRow = (page: Page, subject: string) =>

@@ -1,4 +1,4 @@
-import { deflateSync, crc32 } from 'node:zlib';
+import { solidPng } from './png';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   backendStart,
@@ -13,30 +13,6 @@ import {
 // The catalogue manager: a product made with two pictures, found in the shop with its picture,
 // bought through the checkout, and its stock one lower in the manager afterwards. The walk signs
 // up an account of its own (an administrator in a demo): in server mode specs share a database.
-
-/** A solid-colour PNG of `size`×`size` pixels, built here so the test needs no fixture file. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Picks `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -71,8 +47,8 @@ test(
     await field(page, 'Stock').fill('3');
     await page.getByRole('checkbox', { name: 'Green' }).check();
     await page.getByLabel('Choose pictures').setInputFiles([
-      { name: 'teal.png', mimeType: 'image/png', buffer: solidPng(64, [0, 128, 128]) },
-      { name: 'amber.png', mimeType: 'image/png', buffer: solidPng(64, [255, 191, 0]) },
+      { name: 'teal.png', mimeType: 'image/png', buffer: solidPng(64, 64, [0, 128, 128]) },
+      { name: 'amber.png', mimeType: 'image/png', buffer: solidPng(64, 64, [255, 191, 0]) },
     ]);
     const order = page.getByRole('list', { name: /^The pictures, in the order/ });
     await expect(order.getByRole('img', { name: 'Picture 1' })).toBeVisible(backendStart);
