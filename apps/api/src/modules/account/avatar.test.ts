@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { accounts } from '../../lib/accounts/accounts.table';
+import { backends, useTestApp } from '../../test/harness';
+import { apiModules } from '../../app';
 import { moduleSet } from '../../lib/module-set';
-import { backends, testConfig, useTestApp } from '../../test/harness';
 import { TEST_PASSWORD_ITERATIONS } from '../../test/constants';
-import { apiModules, createLive } from '../../app';
-import type { ModuleContext } from '../../lib/module';
+import { runJob } from '../../test/module-jobs';
 import { accountModule } from './account.module';
 
 type ErrorBody = { error: Record<string, string[]> };
@@ -64,27 +64,13 @@ describe.each(backends)('avatars in the file store on %s', (backend) => {
   const fileExists = async (url: string) =>
     (await selectRows(t.db, sql`select id from files where id = ${idOf(url)}`)).length === 1;
   const allFiles = () => selectRows<{ id: string }>(t.db, sql`select id from files order by id`);
-  const set = moduleSet(apiModules);
-
   /** The file store's collector, as the server runs it, after these uploads' grace time. */
   async function collectLater(...urls: string[]) {
     const ids = urls.map((url) => sql`${idOf(url)}`);
     await t.db.execute(
       sql`update files set created_at = created_at - interval '1 day' where id in (${sql.join(ids, sql`, `)})`,
     );
-    const context: ModuleContext = {
-      db: t.db,
-      config: testConfig,
-      live: createLive(t.db, testConfig),
-      endSessions: () => Promise.resolve(),
-      service: set.service,
-      contributions: set.contributions,
-      catalog: set.catalog,
-    };
-    const jobs = apiModules.flatMap((module) => module.jobs?.(context) ?? []);
-    const collector = jobs.find((job) => job.name === 'files.collect');
-    if (!collector) throw new Error('no collector');
-    await collector.run();
+    await runJob(t.db, 'files.collect');
   }
 
   it('sets an uploaded avatar: the sign-in, the users list and anyone signed in see it', async () => {
@@ -192,7 +178,7 @@ describe.each(backends)('avatars in the file store on %s', (backend) => {
     const annsMail = sql`subject = 'Before the move'`;
     expect(await fromAvatars(annsMail)).toEqual([old, old]);
 
-    const { service, catalog } = set;
+    const { service, catalog } = moduleSet(apiModules);
     const start = () =>
       accountModule.seed?.required?.({
         db: t.db,
