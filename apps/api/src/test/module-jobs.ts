@@ -1,8 +1,9 @@
 import type { Db } from '../db/client';
 import { apiModules, createLive } from '../app';
 import type { AppConfig } from '../lib/context';
-import type { ModuleContext } from '../lib/module';
+import type { ApiModule, ModuleContext } from '../lib/module';
 import { moduleSet } from '../lib/module-set';
+import { TEST_PASSWORD_ITERATIONS } from './constants';
 import { testConfig } from './harness';
 
 /**
@@ -25,4 +26,16 @@ export async function runJob(db: Db, name: string, config: AppConfig = testConfi
     .find((j) => j.name === name);
   if (!job) throw new Error(`No job named ${name}`);
   await job.run();
+}
+
+/** Runs a module's `required` seed, the work every start does (a move of old data into the store). */
+export async function runRequiredSeed(db: Db, module: ApiModule): Promise<void> {
+  const { service, catalog } = moduleSet(apiModules);
+  await module.seed?.required?.({
+    db,
+    passwordIterations: TEST_PASSWORD_ITERATIONS,
+    count: () => undefined,
+    service,
+    catalog,
+  });
 }

@@ -8,10 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { accounts } from '../../lib/accounts/accounts.table';
 import { backends, useTestApp } from '../../test/harness';
-import { apiModules } from '../../app';
-import { moduleSet } from '../../lib/module-set';
-import { TEST_PASSWORD_ITERATIONS } from '../../test/constants';
-import { runJob } from '../../test/module-jobs';
+import { runJob, runRequiredSeed } from '../../test/module-jobs';
 import { accountModule } from './account.module';
 
 type ErrorBody = { error: Record<string, string[]> };
@@ -178,15 +175,7 @@ describe.each(backends)('avatars in the file store on %s', (backend) => {
     const annsMail = sql`subject = 'Before the move'`;
     expect(await fromAvatars(annsMail)).toEqual([old, old]);
 
-    const { service, catalog } = moduleSet(apiModules);
-    const start = () =>
-      accountModule.seed?.required?.({
-        db: t.db,
-        passwordIterations: TEST_PASSWORD_ITERATIONS,
-        count: () => undefined,
-        service,
-        catalog,
-      });
+    const start = () => runRequiredSeed(t.db, accountModule);
     await start();
     const moved = (await avatarOf(ann.id)) ?? '';
     expect(moved).toMatch(storeUrl);

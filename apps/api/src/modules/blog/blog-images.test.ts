@@ -1,11 +1,9 @@
+import { runRequiredSeed } from '../../test/module-jobs';
 import type { BlogDetailReply, BlogEdit } from '@beacon/contract/blog';
 import type { FileReply, StoredFile } from '@beacon/contract/files';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moduleSet } from '../../lib/module-set';
-import { TEST_PASSWORD_ITERATIONS } from '../../test/constants';
 import { backends, useTestApp } from '../../test/harness';
-import { apiModules } from '../../app';
 import { blogModule } from './blog.module';
 import { blogPosts } from './blog.table';
 
@@ -162,15 +160,7 @@ describe.each(backends)('blog pictures in the file store on %s', (backend) => {
 
     const old = await write(newPost(), admin());
     await t.db.update(blogPosts).set({ image: dataUrl }).where(eq(blogPosts.id, old.body.id));
-    const { service, catalog } = moduleSet(apiModules);
-    const start = () =>
-      blogModule.seed?.required?.({
-        db: t.db,
-        passwordIterations: TEST_PASSWORD_ITERATIONS,
-        count: () => undefined,
-        service,
-        catalog,
-      });
+    const start = () => runRequiredSeed(t.db, blogModule);
     await start();
     const image = async () =>
       (

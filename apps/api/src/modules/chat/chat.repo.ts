@@ -8,6 +8,7 @@ import type {
   ChatSummary,
   UpdateChatProfileBody,
 } from '@beacon/contract/chat';
+import type { StoredFile } from '@beacon/contract/files';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Services } from '../../lib/module';
@@ -38,6 +39,17 @@ interface MessageRow {
   fileId: string | null;
 }
 
+/** What a message says of its file: the store's description without the checksum and dates. */
+export const chatFileOf = (file: StoredFile): ChatFile => ({
+  id: file.id,
+  name: file.name,
+  type: file.type,
+  size: file.size,
+  isImage: file.isImage,
+  url: file.url,
+  thumbnailUrl: file.thumbnailUrl,
+});
+
 const toMessage = (row: MessageRow, file: ChatFile | null): ChatMessage => ({
   message: row.message,
   time: row.time.toISOString(),
@@ -49,18 +61,7 @@ const toMessage = (row: MessageRow, file: ChatFile | null): ChatMessage => ({
 async function withFiles(db: Db, files: ChatFiles, rows: MessageRow[]): Promise<ChatMessage[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.fileId ? [row.fileId] : [])))];
   const described = new Map(
-    (await files.describe(db, ids)).map((file): [string, ChatFile] => [
-      file.id,
-      {
-        id: file.id,
-        name: file.name,
-        type: file.type,
-        size: file.size,
-        isImage: file.isImage,
-        url: file.url,
-        thumbnailUrl: file.thumbnailUrl,
-      },
-    ]),
+    (await files.describe(db, ids)).map((file): [string, ChatFile] => [file.id, chatFileOf(file)]),
   );
   return rows.map((row) => toMessage(row, row.fileId ? (described.get(row.fileId) ?? null) : null));
 }

@@ -165,15 +165,7 @@ export function chatRoutes({ directory, live, files }: ChatRoutesOptions) {
       const [file] = fileId ? await files.attachable(c.var.db, me, [fileId], 'fileId') : [];
       const sent = await repo.sendMessage(c.var.db, files, me, contactId, {
         text: message,
-        file: file && {
-          id: file.id,
-          name: file.name,
-          type: file.type,
-          size: file.size,
-          isImage: file.isImage,
-          url: file.url,
-          thumbnailUrl: file.thumbnailUrl,
-        },
+        file: file && repo.chatFileOf(file),
       });
       const event = { type: 'chat.message', chatId: sent.chatId, message: sent.message };
       const smaller = { type: 'chat.message', chatId: sent.chatId };
