@@ -1,53 +1,18 @@
+import { composer, log, openChat, twoUsers } from './chat-page';
 import { solidPng } from './png';
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import {
-  backendStart,
-  expectAccessibleInBothSkins,
-  expectPath,
-  inMockMode,
-  signUp,
-} from './helpers';
+import { expect, test } from '@playwright/test';
+import { backendStart, expectAccessibleInBothSkins, expectPath, inMockMode } from './helpers';
 
 // A picture sent in a chat: user A attaches it, user B (with the chat open in another page) sees
 // its thumbnail arrive live and opens it full size. Server mode: two browser contexts. Mock mode:
 // two tabs of one browser, which share the mock API through its shared worker.
-
-const contactsList = (page: Page) => page.getByRole('list', { name: 'Contacts', exact: true });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search or start a new chat' });
-const log = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Type your message…' });
-
-async function openChat(page: Page, name: string) {
-  await search(page).fill(name);
-  await contactsList(page)
-    .getByRole('link', { name: new RegExp(`^${name} \\(`) })
-    .click();
-  await expect(page).toHaveURL(/[?&]contact=\d+/);
-  await search(page).fill('');
-}
-
-/** Two signed-in users side by side (as e2e/chat.spec.ts does). */
-async function twoUsers(browser: Browser, page: Page, mock: boolean) {
-  const a = await signUp(page, 'picsa');
-  const other = mock
-    ? await page.context().newPage()
-    : await (await browser.newContext()).newPage();
-  if (mock) {
-    await other.goto('/login');
-    await other.evaluate(() =>
-      ['accessToken', 'refreshToken', 'userData'].forEach((key) => localStorage.removeItem(key)),
-    );
-  }
-  const b = await signUp(other, 'picsb');
-  return { a: { page, name: a.username }, b: { page: other, name: b.username } };
-}
 
 test(
   'a picture sent in a chat reaches the contact live, as a thumbnail that opens full size',
   { tag: '@walk' },
   async ({ page, browser }) => {
     test.setTimeout(240_000);
-    const { a, b } = await twoUsers(browser, page, inMockMode());
+    const { a, b } = await twoUsers(browser, page, inMockMode(), ['picsa', 'picsb']);
     await b.page.goto('/apps/chat');
     await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
       backendStart,

@@ -1,56 +1,30 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import {
+  chatsList,
+  composer,
+  contactsList,
+  entry,
+  log,
+  openChat,
+  search,
+  twoUsers,
+} from './chat-page';
+import { type Page, expect, test } from '@playwright/test';
 import {
   backendStart,
   expectAccessibleInBothSkins,
   expectPath,
   inMockMode,
   signInAs,
-  signUp,
 } from './helpers';
 
 // Chat between two users who are both on the page: messages, unseen badges, typing and presence
 // arrive without a reload. Server mode: two browser contexts (two people). Mock mode: two tabs of
 // one browser, which share the mock API through its shared worker.
 
-const chatsList = (page: Page) => page.getByRole('list', { name: 'Chats', exact: true });
-const contactsList = (page: Page) => page.getByRole('list', { name: 'Contacts', exact: true });
-const entry = (list: ReturnType<typeof chatsList>, name: string) =>
-  list.getByRole('link', { name: new RegExp(`^${name} \\(`) });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search or start a new chat' });
-const log = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Type your message…' });
-
-/** Opens the chat with `name`, found through the search box. */
-async function openChat(page: Page, name: string, list = contactsList(page)) {
-  await search(page).fill(name);
-  await entry(list, name).click();
-  await expect(page).toHaveURL(/[?&]contact=\d+/);
-  await search(page).fill('');
-}
-
 async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
   await expect(composer(page)).toHaveValue('');
-}
-
-/**
- * Two signed-in users side by side. In mock mode the second tab forgets the first one's stored
- * session before signing up; the first tab keeps its own session in memory (it never reloads).
- */
-async function twoUsers(browser: Browser, page: Page, mock: boolean) {
-  const a = await signUp(page, 'chata');
-  const other = mock
-    ? await page.context().newPage()
-    : await (await browser.newContext()).newPage();
-  if (mock) {
-    await other.goto('/login');
-    await other.evaluate(() =>
-      ['accessToken', 'refreshToken', 'userData'].forEach((key) => localStorage.removeItem(key)),
-    );
-  }
-  const b = await signUp(other, 'chatb');
-  return { a: { page, name: a.username }, b: { page: other, name: b.username } };
 }
 
 test(
@@ -59,7 +33,7 @@ test(
   async ({ page, browser }) => {
     // Two signed-in pages sharing one in-browser database in mock mode: about two minutes there.
     test.setTimeout(240_000);
-    const { a, b } = await twoUsers(browser, page, inMockMode());
+    const { a, b } = await twoUsers(browser, page, inMockMode(), ['chata', 'chatb']);
     await b.page.goto('/apps/chat');
     await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
       backendStart,
