@@ -47,9 +47,16 @@ const chartRoutes = new Set([
 /**
  * One library each, loaded only when a user asks for it (a PDF export) or opens an editor, never in
  * a route's first paint, and each above 120 kB on its own: jsPDF with its table plugin (the invoice,
- * the data tables' and the monitoring report's exports), tiptap with ProseMirror (decision 0028).
+ * the data tables' and the monitoring report's exports), tiptap with ProseMirror (decision 0028),
+ * which the blog's post editor loads with its picture extension.
  */
-const onDemandChunks = new Set(['invoice-pdf', 'export-pdf', 'report-pdf', 'rich-text-editor']);
+const onDemandChunks = new Set([
+  'invoice-pdf',
+  'export-pdf',
+  'report-pdf',
+  'rich-text-editor',
+  'post-editor',
+]);
 const budgetOf = (chunkName: string) =>
   chartRoutes.has(chunkName)
     ? budgets.chartRoute

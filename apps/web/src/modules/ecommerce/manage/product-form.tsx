@@ -38,7 +38,6 @@ import { failureReason, focusFirstInvalid, showServerErrors } from '../../../lib
 import { categoryKey } from '../category-keys';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { useSaveProduct } from './manage.queries';
-import { PicturesField } from './pictures-field';
 import {
   type ProductField,
   type ProductFormValues,
@@ -51,6 +50,10 @@ import { useProductPictures } from './use-product-pictures';
 
 // The editor is the heaviest component of the app: its own chunk, loaded with the form.
 const RichTextField = lazy(() => import('../../../components/rich-text-editor'));
+// The drop area and the drag library load with the form's second paint, not its route's first.
+const PicturesField = lazy(() =>
+  import('./pictures-field').then((module) => ({ default: module.PicturesField })),
+);
 
 interface ProductFormProps {
   /** The product to change; without it the form adds one. */
@@ -273,10 +276,12 @@ export function ProductForm({ id, initialValues, images }: ProductFormProps) {
               )}
             </Stack>
           </Suspense>
-          <PicturesField
-            pictures={pictures}
-            error={typeof imageError === 'string' ? imageError : undefined}
-          />
+          <Suspense fallback={null}>
+            <PicturesField
+              pictures={pictures}
+              error={typeof imageError === 'string' ? imageError : undefined}
+            />
+          </Suspense>
           <Group gap="sm" justify="space-between">
             <Group gap="sm">
               <Button type="submit" loading={save.isPending} disabled={pictures.uploading}>
