@@ -1,7 +1,7 @@
-import { composer, log, openChat, twoUsers } from './chat-page';
+import { bothOnChat, composer, log, openChat, twoUsers } from './chat-page';
 import { solidPng } from './png';
 import { expect, test } from '@playwright/test';
-import { backendStart, expectAccessibleInBothSkins, expectPath, inMockMode } from './helpers';
+import { backendStart, expectAccessibleInBothSkins, inMockMode } from './helpers';
 
 // A picture sent in a chat: user A attaches it, user B (with the chat open in another page) sees
 // its thumbnail arrive live and opens it full size. Server mode: two browser contexts. Mock mode:
@@ -13,15 +13,7 @@ test(
   async ({ page, browser }) => {
     test.setTimeout(240_000);
     const { a, b } = await twoUsers(browser, page, inMockMode(), ['picsa', 'picsb']);
-    await b.page.goto('/apps/chat');
-    await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
-      backendStart,
-    );
-    // A never reloads (in mock mode the session lives in that page only): through the menu.
-    const menu = a.page.getByRole('navigation', { name: 'Main menu' });
-    await menu.hover();
-    await menu.getByRole('link', { name: 'Chat', exact: true }).click();
-    await expectPath(a.page, '/apps/chat');
+    await bothOnChat(a.page, b.page);
 
     await openChat(b.page, a.name);
     await expect(b.page.getByText('No messages with', { exact: false })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect } from '@playwright/test';
-import { signUp } from './helpers';
+import { backendStart, expectPath, signUp } from './helpers';
 
 // The chat page as the chat walks use it, and two people side by side on it.
 
@@ -45,4 +45,18 @@ export async function twoUsers(
   }
   const b = await signUp(other, second);
   return { a: { page, name: a.username }, b: { page: other, name: b.username } };
+}
+
+/**
+ * Both on the chat page: B by address, A through the menu, since A never reloads (in mock mode
+ * its session lives in that page only). The collapsed menu is a rail that widens under the
+ * pointer: point at it first, then click.
+ */
+export async function bothOnChat(a: Page, b: Page) {
+  await b.goto('/apps/chat');
+  await expect(b.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(backendStart);
+  const menu = a.getByRole('navigation', { name: 'Main menu' });
+  await menu.hover();
+  await menu.getByRole('link', { name: 'Chat', exact: true }).click();
+  await expectPath(a, '/apps/chat');
 }

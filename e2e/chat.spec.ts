@@ -1,4 +1,5 @@
 import {
+  bothOnChat,
   chatsList,
   composer,
   contactsList,
@@ -9,13 +10,7 @@ import {
   twoUsers,
 } from './chat-page';
 import { type Page, expect, test } from '@playwright/test';
-import {
-  backendStart,
-  expectAccessibleInBothSkins,
-  expectPath,
-  inMockMode,
-  signInAs,
-} from './helpers';
+import { backendStart, expectAccessibleInBothSkins, inMockMode, signInAs } from './helpers';
 
 // Chat between two users who are both on the page: messages, unseen badges, typing and presence
 // arrive without a reload. Server mode: two browser contexts (two people). Mock mode: two tabs of
@@ -34,16 +29,7 @@ test(
     // Two signed-in pages sharing one in-browser database in mock mode: about two minutes there.
     test.setTimeout(240_000);
     const { a, b } = await twoUsers(browser, page, inMockMode(), ['chata', 'chatb']);
-    await b.page.goto('/apps/chat');
-    await expect(b.page.getByRole('heading', { name: 'Start Conversation' })).toBeVisible(
-      backendStart,
-    );
-    // Collapsed, the menu is a rail that widens under the pointer (and opens the dashboards'
-    // group, moving the links below it): point at it first, then click.
-    const menu = a.page.getByRole('navigation', { name: 'Main menu' });
-    await menu.hover();
-    await menu.getByRole('link', { name: 'Chat', exact: true }).click();
-    await expectPath(a.page, '/apps/chat');
+    await bothOnChat(a.page, b.page);
 
     // B is on the chat page, so B shows online to A.
     await search(a.page).fill(b.name);
