@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import {
   accounts,
   backendStart,
+  expectAccessible,
+  expectAccessibleInBothSkins,
   expectPath,
   signOut,
   signUp,
@@ -27,6 +29,14 @@ async function openEmail(page: Page) {
   await menu.hover();
   await menu.getByRole('link', { name: 'Email', exact: true }).click();
   await expectPath(page, '/apps/email');
+}
+
+const phone = { width: 360, height: 740 };
+
+/** The page as a whole cannot be scrolled sideways. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${screen}: page width`).toBeLessThanOrEqual(phone.width);
 }
 
 /** A picture's size and pixels: the store writes pictures again (without their metadata). */
@@ -79,6 +89,7 @@ test(
     // Each chip loses its progress bar once its file is stored.
     await expect(chips.getByRole('progressbar')).toHaveCount(0, backendStart);
     await expect(chips.getByRole('button', { name: 'Remove minutes.txt' })).toBeVisible();
+    await expectAccessible(page, 'the composer with two files attached');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Email sent')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -86,11 +97,14 @@ test(
     await signOut(page);
     await submitLogin(page, recipient.email, signUpPassword);
     await expectPath(page, accounts.admin.home, backendStart);
+    // The reader on a phone: the files fit its width, and open there.
     await openEmail(page);
+    await page.setViewportSize(phone);
     await mailRow(page, subject).click(backendStart);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(subject);
     const files = page.getByRole('list', { name: 'Attachments' });
     await expect(files.getByRole('listitem')).toHaveCount(2);
+    await expectNoSidewaysScroll(page, 'the mail with its files');
 
     // The picture shows as a thumbnail read with the session, and opens full size.
     const thumbnail = files.getByRole('button', { name: 'Open harbour.png full size' });
@@ -98,8 +112,13 @@ test(
     await thumbnail.click();
     const viewer = page.getByRole('dialog', { name: 'harbour.png' });
     await expect(viewer.getByRole('img', { name: 'harbour.png' })).toHaveAttribute('src', /^blob:/);
+    const shown = await viewer.getByRole('img', { name: 'harbour.png' }).boundingBox();
+    expect(shown?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((shown?.x ?? 0) + (shown?.width ?? phone.width + 1)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page, 'the picture viewer');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect(viewer).toBeHidden();
+    await expectAccessibleInBothSkins(page, 'the mail with its files');
 
     const png = await downloaded(page, /^Download harbour\.png/);
     expect(png.name).toBe('harbour.png');
