@@ -11,6 +11,7 @@ import type { AppConfig } from './lib/context';
 import { HttpError } from './lib/errors';
 import { type JobsOptions, startJobs } from './lib/jobs';
 import { logError, requestLog } from './lib/logging';
+import { requestMetrics } from './lib/request-metrics';
 import { documentGuardReplies, guardInput } from './lib/input-guard';
 import { json } from './lib/openapi';
 import { createRouter } from './lib/router';
@@ -73,6 +74,7 @@ export function createLive(
     loadPrincipal: (id) => accounts.loadPrincipal(db, id),
     // A socket lives no longer than its sign-in: see hub.ts and the sign-out routes.
     liveFamilies: (families) => accounts.liveFamilies(db, families),
+    onDelivered: config.metrics?.liveDelivered,
     onError: (error) =>
       config.logger?.({
         level: 'error',
@@ -96,6 +98,8 @@ export function createApp({
   const { service, contributions, catalog } = moduleSet(modules);
   const { loadPrincipal } = service('accounts');
   app.use(requestId());
+  // First, so that every reply counts, a body limit's 413 among them.
+  if (config.metrics) app.use(requestMetrics(config.metrics));
   const limitOf = (maxSize: number) =>
     // A path with a larger limit (an upload) names its own, not the 2 MB of everything else.
     bodyLimit({

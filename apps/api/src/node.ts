@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { Pool } from 'pg';
 import { NO_ROUTE_HEADER, createApp, createLive } from './app';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
@@ -14,13 +15,17 @@ import { openPglite } from './db/pglite';
 import { fromPostgres } from './db/postgres';
 import { prepare, vacuumAnalyze } from './db/seed';
 import { drainable } from './drain';
-import type { Logger } from './lib/context';
+import type { Logger, MailTransport } from './lib/context';
 import { clientAddressOf } from './lib/client-address';
 import { compressLargeJson } from './lib/compress-json';
 import type { BlobStore } from './lib/file-store';
 import { docsRoutes } from './lib/docs';
 import { type Env, readEnv } from './lib/env';
 import { memoryBus } from './lib/live/bus';
+import { createMetrics } from './lib/metrics/metrics';
+import { watchPool } from './lib/metrics/postgres-pool';
+import { metricsPath, scrapeHandler, serveMetrics } from './lib/metrics/serve';
+import { watchTables } from './lib/metrics/tables';
 import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
 import { smtpTransport } from './lib/mail/smtp';
@@ -37,7 +42,7 @@ const log: Logger = (entry) => {
 };
 
 /** `DATABASE_URL` names PostgreSQL; otherwise embedded PGlite on disk in `DATA_DIR`. */
-async function openDatabase(env: Env): Promise<Database> {
+async function openDatabase(env: Env): Promise<Database & { pool?: Pool }> {
   if (env.DATABASE_URL) return fromPostgres(env.DATABASE_URL);
   return (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
 }
@@ -118,6 +123,10 @@ async function main() {
   const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
   process.on('exit', release);
   const database = await openDatabase(env);
+  // Only when someone may read them: METRICS_PORT, or METRICS_TOKEN for the main port.
+  const metrics =
+    env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined ? createMetrics() : undefined;
+  if (metrics && database.pool) watchPool(metrics, database.pool);
   if (env.DATABASE_URL)
     await waitForDatabase(database.db, {
       place: placeOf(env.DATABASE_URL),
@@ -153,7 +162,10 @@ async function main() {
     appUrl: env.APP_URL,
     mail: {
       from: env.MAIL_FROM,
-      transport: env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL),
+      transport:
+        env.SMTP_URL === undefined
+          ? undefined
+          : (metrics?.countMail ?? ((t: MailTransport) => t))(smtpTransport(env.SMTP_URL)),
     },
     demoOutbox: env.BEACON_MODE === 'demo',
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
@@ -175,7 +187,25 @@ async function main() {
       images: sharpImages,
       quotaBytes: env.FILE_QUOTA_MB === undefined ? undefined : env.FILE_QUOTA_MB * 1024 * 1024,
     },
+    metrics: metrics?.app,
   };
+  if (metrics)
+    watchTables(metrics, database.db, (error) =>
+      log({ level: 'warn', msg: 'metrics query failed', error: String(error) }),
+    );
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? serveMetrics(
+          metrics,
+          { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+          (url) => log({ level: 'info', msg: 'metrics listening', url }),
+        )
+      : undefined;
+  // On the public port, only to whoever holds the token; otherwise the path is the app's like any.
+  const scrapeHere =
+    metrics && env.METRICS_TOKEN !== undefined
+      ? scrapeHandler(metrics, env.METRICS_TOKEN)
+      : undefined;
   // Several processes on one PostgreSQL hear each other's events through LISTEN/NOTIFY.
   const bus = env.DATABASE_URL
     ? postgresBus(env.DATABASE_URL, (error) =>
@@ -222,6 +252,7 @@ async function main() {
         // build's files come compressed already and are left as they are.
         .use(compress())
         .use(compressLargeJson())
+        .use(metricsPath, (c, next) => (scrapeHere ? scrapeHere(c.req.raw) : next()))
         .all('*', async (c) => {
           const request = c.req.raw;
           // Some pages share their path with an API route (/apps/ecommerce/wishlist): a browser
@@ -250,6 +281,7 @@ async function main() {
       }),
   ) as Server | Http2SecureServer;
   const sockets = serveLive(server, live);
+  metrics?.gauge('beacon_live_sockets_open', 'Live channel WebSockets open', sockets.open);
   const { drain } = drainable(server);
 
   let closing = false;
@@ -262,6 +294,7 @@ async function main() {
     // requests already begun finish, then close the database.
     const drained = drain();
     sockets.close();
+    metricsServer?.close();
     log({ level: 'info', msg: 'shutting down', signal });
     drained
       .then(() => stopJobs())

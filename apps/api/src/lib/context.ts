@@ -36,6 +36,25 @@ export interface AppConfig extends TokenConfig {
   monitoring?: MonitoringConfig;
   /** The file store: the database driver and no picture processing when absent. */
   files?: FilesConfig;
+  /** Prometheus figures (server mode): absent in the browser and in tests that do not read them. */
+  metrics?: AppMetrics;
+}
+
+/** One answered request, as the metrics count it: a route pattern, never a raw path. */
+export interface RequestFigures {
+  /** The matched route's pattern (`/api/files/:id`), or `unmatched`. */
+  route: string;
+  method: string;
+  status: number;
+  seconds: number;
+}
+
+/** What the app reports to the server's metrics; prom-client lives outside the app (lib/metrics). */
+export interface AppMetrics {
+  /** A request began: the returned function is called once, with its figures, when it is answered. */
+  requestStarted: () => (figures: RequestFigures) => void;
+  /** A live event went out to this many sockets. */
+  liveDelivered: (sockets: number) => void;
 }
 
 export interface MonitoringConfig {

@@ -69,6 +69,11 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // Prometheus metrics at /metrics: on a port of their own (METRICS_HOST, loopback unless told),
+    // and on the main port only to `Authorization: Bearer <METRICS_TOKEN>`. Neither: not served.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     // HTTPS, and HTTP/2 to browsers, with this certificate and key (PEM files): both or neither.
     TLS_CERT: z.string().min(1).optional(),
     TLS_KEY: z.string().min(1).optional(),

@@ -42,6 +42,8 @@ export interface LiveHubOptions {
    * and for every signed-in socket at each heartbeat; without it, every sign-in counts as going.
    */
   liveFamilies?: (families: string[]) => Promise<Set<string>>;
+  /** An event went out to this many sockets (the server's metrics count them). */
+  onDelivered?: (sockets: number) => void;
 }
 
 /**
@@ -372,14 +374,17 @@ export class LiveHub {
     const sessions = this.byTopic.get(topic);
     if (!sessions?.size) return;
     const text = JSON.stringify({ type: 'event', topic, event } satisfies LiveServerMessage);
+    let sent = 0;
     for (const session of sessions) {
       try {
         session.socket.send(text);
+        sent++;
       } catch (error) {
         // One broken socket must not keep the event from the others.
         this.onError(error);
       }
     }
+    this.options.onDelivered?.(sent);
   }
 
   private async notifySessions(userId: number, here: number) {

@@ -15,7 +15,7 @@ const maxPayload = 16 * 1024;
 export function serveLive(
   server: Server | Http2SecureServer,
   live: LiveHub,
-): { close: () => void } {
+): { close: () => void; open: () => number } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload });
   server.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== livePath) {
@@ -47,6 +47,8 @@ export function serveLive(
     });
   });
   return {
+    /** The WebSockets open now. */
+    open: () => sockets.clients.size,
     close: () => {
       for (const socket of sockets.clients) socket.close(1001, 'Server shutting down');
       sockets.close();
