@@ -1,14 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { errorReplySchema } from '@beacon/contract/common';
 import { userTopic } from '@beacon/contract/live';
-import { z } from 'zod';
 import type { Db } from './db/client';
 import type { AppConfig } from './lib/context';
 import { HttpError } from './lib/errors';
+import { healthRoutes } from './lib/health';
 import { type JobsOptions, startJobs } from './lib/jobs';
 import { logError, requestLog } from './lib/logging';
 import { requestMetrics } from './lib/request-metrics';
@@ -35,20 +33,6 @@ const tooLarge = tooLargeFor(BODY_LIMIT_BYTES);
 
 /** Set on the 404 of a path no route matches, so the mock can pass such requests to the network. */
 export const NO_ROUTE_HEADER = 'x-beacon-no-route';
-
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/api/health',
-  tags: ['Health'],
-  summary: 'Liveness and database status',
-  responses: {
-    200: json(z.object({ status: z.literal('ok'), database: z.literal('up') }), 'Ready'),
-    503: json(
-      z.object({ status: z.literal('error'), database: z.literal('down') }),
-      'Database down',
-    ),
-  },
-});
 
 export interface AppDeps {
   db: Db;
@@ -137,14 +121,7 @@ export function createApp({
     }),
   );
 
-  app.openapi(healthRoute, async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: 'up' } as const, 200);
-    } catch {
-      return c.json({ status: 'error', database: 'down' } as const, 503);
-    }
-  });
+  healthRoutes(app, db, config);
   const context: ModuleContext = {
     db,
     config,

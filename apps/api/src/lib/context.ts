@@ -38,6 +38,13 @@ export interface AppConfig extends TokenConfig {
   files?: FilesConfig;
   /** Prometheus figures (server mode): absent in the browser and in tests that do not read them. */
   metrics?: AppMetrics;
+  /**
+   * The migrations this code knows, by tag: `/api/health/ready` waits until all are applied.
+   * Absent (tests that build an app by hand): that check passes.
+   */
+  migrationTags?: readonly string[];
+  /** True once the process is shutting down: `/api/health/ready` then turns traffic away. */
+  draining?: () => boolean;
 }
 
 /** One answered request, as the metrics count it: a route pattern, never a raw path. */
