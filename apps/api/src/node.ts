@@ -133,7 +133,8 @@ async function main() {
       attempts: env.DATABASE_CONNECT_ATTEMPTS,
       log,
     });
-  await prepare(database.db, apiModules, nodeMigrations(), {
+  const migrations = nodeMigrations();
+  await prepare(database.db, apiModules, migrations, {
     passwordIterations: env.PASSWORD_ITERATIONS,
     sampleData: env.BEACON_MODE === 'demo',
   });
@@ -141,7 +142,11 @@ async function main() {
   // PostgreSQL's autovacuum keeps statistics fresh; embedded PGlite has none, so refresh at start.
   if (database.kind === 'pglite') await vacuumAnalyze(database.db);
 
+  // Set on SIGTERM: the readiness probe then sends traffic elsewhere while requests drain.
+  let closing = false;
   const config = {
+    migrationTags: migrations.map((migration) => migration.tag),
+    draining: () => closing,
     jwtSecret: jwtSecret(env),
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
@@ -284,7 +289,6 @@ async function main() {
   metrics?.gauge('beacon_live_sockets_open', 'Live channel WebSockets open', sockets.open);
   const { drain } = drainable(server);
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
