@@ -9,9 +9,9 @@
  * per 100 rows, so it loads into PostgreSQL and PGlite alike (PGlite cannot read COPY's stdin).
  * The file is apps/api/src/test/fixtures/upgrade-<newest migration of the commit>.sql.gz.
  *
- * Needs git, pg_dump (PostgreSQL 15 or later; PG_DUMP names another) and a PostgreSQL server:
- * UPGRADE_DATABASE_URL, else TEST_DATABASE_URL, else postgres on 127.0.0.1:5432. The test itself
- * needs neither pg_dump nor this script.
+ * Needs git, pg_dump (PostgreSQL 15 or later; `--pg-dump` names another) and a PostgreSQL server
+ * where it may create a scratch database (`--database-url`, postgres on 127.0.0.1:5432 when left
+ * out). The test itself needs neither pg_dump nor this script.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -27,6 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { adminQuery, withDatabase } from '../apps/api/src/test/databases';
 
@@ -34,9 +35,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const migrationsDir = 'apps/api/src/db/migrations';
 const fixturesDir = join(root, 'apps/api/src/test/fixtures');
 
-const commitArg = process.argv[2];
-if (!commitArg || commitArg.startsWith('-')) {
-  console.error('usage: tsx scripts/make-upgrade-fixture.ts <commit>');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'database-url': {
+      type: 'string',
+      default: 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+    },
+    'pg-dump': {
+      type: 'string',
+      default: existsSync('/usr/lib/postgresql/15/bin/pg_dump')
+        ? '/usr/lib/postgresql/15/bin/pg_dump'
+        : 'pg_dump',
+    },
+  },
+});
+const commitArg = positionals[0];
+if (!commitArg || positionals.length > 1) {
+  console.error(
+    'usage: tsx scripts/make-upgrade-fixture.ts <commit> [--database-url URL] [--pg-dump PATH]',
+  );
   process.exit(2);
 }
 
@@ -52,15 +70,8 @@ const newest = git('ls-tree', '--name-only', commit, `${migrationsDir}/`)
 if (!newest) throw new Error(`${commit} has no migrations`);
 const tag = newest.replace(/\.sql$/, '');
 
-const pgDump =
-  process.env.PG_DUMP ??
-  (existsSync('/usr/lib/postgresql/15/bin/pg_dump')
-    ? '/usr/lib/postgresql/15/bin/pg_dump'
-    : 'pg_dump');
-const serverUrl =
-  process.env.UPGRADE_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const pgDump = options['pg-dump'];
+const serverUrl = options['database-url'];
 const scratch = `beacon_upgrade_fixture_${process.pid}`;
 const scratchUrl = withDatabase(serverUrl, scratch);
 
@@ -102,8 +113,8 @@ try {
   try {
     execFileSync(
       process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/upgrade-fixture-seed.ts'],
-      { cwd: worktree, stdio: 'inherit', env: { ...process.env, DATABASE_URL: scratchUrl } },
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/upgrade-fixture-seed.ts', scratchUrl],
+      { cwd: worktree, stdio: 'inherit' },
     );
     const dump = execFileSync(
       pgDump,

@@ -1,8 +1,9 @@
 /**
  * Runs inside a worktree of an EARLIER commit (make-upgrade-fixture.ts copies it there), so every
- * import below is that commit's code: it prepares DATABASE_URL as that version's demo server
+ * import below is that commit's code: it prepares the database its argument names as that version's demo server
  * would, then saves what its users could save in forms a later version moved (a data-URL avatar,
- * a blog post with a data-URL featured image), through that version's own routes.
+ * a mail that copies it, a blog post with a data-URL featured image), through that version's own
+ * routes.
  *
  * Only `prepare`, `createApp` and HTTP are used: they are what every version since the fixture's
  * has in common, and this file must run against them all.
@@ -18,8 +19,8 @@ const png =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const passwordIterations = 1000;
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is not set');
+const url = process.argv[2];
+if (!url) throw new Error('usage: tsx scripts/upgrade-fixture-seed.ts <database URL>');
 const database = fromPostgres(url, 2);
 await prepare(database.db, apiModules, nodeMigrations(), { passwordIterations });
 
@@ -64,6 +65,17 @@ await call(
   },
   admin.accessToken,
 );
+// Mail keeps a copy of its sender's avatar: this one, the data URL.
+await call(
+  'POST',
+  '/apps/email/send',
+  {
+    to: ['client@demo.com'],
+    subject: 'Sent before the file store',
+    message: '<p>My avatar here is a data URL.</p>',
+  },
+  admin.accessToken,
+);
 await call(
   'POST',
   '/blog/list/data/edit',
@@ -77,4 +89,4 @@ await call(
   admin.accessToken,
 );
 await database.close();
-console.log('prepared, with a data-URL avatar and featured image');
+console.log('prepared, with a data-URL avatar, a mail that copies it and a featured image');
