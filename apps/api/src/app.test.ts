@@ -165,6 +165,7 @@ describe.each(backends)('the app on %s', (backend) => {
       '/apps/todo/tasks',
       '/apps/todo/update-task',
       '/apps/users/add-user',
+      '/apps/users/avatar',
       '/apps/users/delete',
       '/auth/accept-invitation',
       '/auth/forgot-password',

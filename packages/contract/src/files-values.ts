@@ -42,9 +42,10 @@ export const thumbnailSide = 320;
 
 /**
  * What a file is attached to. Each link names who may read it: one account (a mailbox's copy of
- * a mail, a chat member) or, when null, anyone signed in (an avatar, a product or blog picture).
+ * a mail, a chat member) or, when null, anyone signed in (an avatar, a users-list person's picture,
+ * a product or blog picture).
  */
-export const fileTargets = ['email', 'chat', 'avatar', 'product', 'blog'] as const;
+export const fileTargets = ['email', 'chat', 'avatar', 'user', 'product', 'blog'] as const;
 export type FileTarget = (typeof fileTargets)[number];
 
 export const filesPath = '/api/files';

@@ -1,5 +1,6 @@
 import { accessLevels } from '@beacon/contract/access-values';
 import type { ApiModule } from '../../lib/module';
+import { usersAvatarRoutes } from './users.avatar.routes';
 import { usersRoutes } from './users.routes';
 import { usersSearch } from './users.search';
 import { seedUsers } from './users.seed';
@@ -8,7 +9,9 @@ import * as tables from './users.table';
 /** The users list (its people are not accounts), with each entry's activity from the audit log. */
 export const usersModule: ApiModule = {
   id: 'users',
-  routes: ({ service }) =>
+  routes: ({ service }) => [
+    // First: it unlinks a deleted user's picture around the users routes' delete.
+    usersAvatarRoutes({ files: () => service('files') }),
     usersRoutes({
       // Matched by e-mail: what the account with that address did, and what was done to the row.
       activity: (db, user, limit) =>
@@ -19,6 +22,7 @@ export const usersModule: ApiModule = {
           limit,
         }),
     }),
+  ],
   tables,
   seed: {
     samples: ({ db, count }) => seedUsers(db, count('users')),

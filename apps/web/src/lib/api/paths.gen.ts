@@ -2268,7 +2268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database status */
+        /**
+         * Liveness and database status
+         * @description Kept for existing monitors: 200 while the process runs and the database answers. Orchestrators should use `/api/health/live` and `/api/health/ready`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2310,6 +2313,134 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             database: "down";
+                            /** @enum {string} */
+                            status: "error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers while the process runs and its event loop is free; never asks the database, so a database outage does not get the process restarted.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The process answers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Whether this process should get traffic: the database answers, every migration this version knows is applied, and the process is not shutting down.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready to serve requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                database: "up" | "down";
+                                draining: boolean;
+                                /** @enum {string} */
+                                migrations: "applied" | "pending" | "unknown";
+                            };
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Not ready: `checks` says which check failed */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                database: "up" | "down";
+                                draining: boolean;
+                                /** @enum {string} */
+                                migrations: "applied" | "pending" | "unknown";
+                            };
                             /** @enum {string} */
                             status: "error";
                         };
@@ -4822,6 +4953,7 @@ export interface paths {
             parameters: {
                 query?: {
                     currentPlan?: "basic" | "team" | "company" | "enterprise";
+                    cursor?: string;
                     page?: number;
                     perPage?: number;
                     q?: string;
@@ -4843,7 +4975,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cursors: components["schemas"]["Cursors"];
                             total: number;
+                            totalExact: boolean;
                             users: components["schemas"]["User"][];
                         };
                     };
@@ -10718,6 +10852,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps/users/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove a user's picture
+         * @description `avatar`: the store URL (`/api/files/<id>`) of an `avatar` upload of the caller's own (`POST /api/files?kind=avatar`), or null to remove it. The picture is then readable to anyone signed in; a replaced one is removed.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The store URL (`/api/files/<id>`) of an `avatar` upload of the caller's own, or null: none */
+                        avatar: string | null;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user with its new picture */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: components["schemas"]["User"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `{ error: { field: [messages] } }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No token, or a bad or expired one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The caller lacks the ability this route needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description The request body must be at most 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Too many attempts: `Retry-After` gives the seconds until the next one is taken */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apps/users/delete": {
         parameters: {
             query?: never;
@@ -16115,6 +16352,10 @@ export interface components {
              * @enum {string}
              */
             status: "online" | "busy" | "away" | "offline";
+        };
+        Cursors: {
+            next: string | null;
+            prev: string | null;
         };
         Email: {
             attachments: components["schemas"]["EmailAttachment"][];
