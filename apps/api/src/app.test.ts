@@ -342,7 +342,7 @@ describe('a thrown error', () => {
         msg: 'request',
         status: 500,
         requestId,
-        path: '/api/users/list/data',
+        route: '/api/users/list/data',
       }),
     );
 

@@ -27,6 +27,7 @@ import { watchPool } from './lib/metrics/postgres-pool';
 import { metricsPath, scrapeHandler, serveMetrics } from './lib/metrics/serve';
 import { watchTables } from './lib/metrics/tables';
 import { serveLive } from './lib/live/node-socket';
+import { createNodeLogger, logSettingsOf } from './lib/node-logger';
 import { postgresBus } from './lib/live/postgres-bus';
 import { smtpTransport } from './lib/mail/smtp';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
@@ -37,9 +38,8 @@ import { sharpImages } from './modules/files/sharp-images';
 import { createS3Store } from './modules/files/s3-store';
 import { pageFiles, rootFiles, webApp } from './web-app';
 
-const log: Logger = (entry) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-};
+/** JSON lines at info until the environment is read, then as it says (lib/node-logger.ts). */
+let log: Logger = createNodeLogger({ level: 'info', format: 'json', requests: true }).log;
 
 /** `DATABASE_URL` names PostgreSQL; otherwise embedded PGlite on disk in `DATA_DIR`. */
 async function openDatabase(env: Env): Promise<Database & { pool?: Pool }> {
@@ -125,6 +125,7 @@ async function main() {
   const database = await openDatabase(env);
   // Only when someone may read them: METRICS_PORT, or METRICS_TOKEN for the main port.
   const metrics =
+  log = createNodeLogger(logSettingsOf(env)).log;
     env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined ? createMetrics() : undefined;
   if (metrics && database.pool) watchPool(metrics, database.pool);
   if (env.DATABASE_URL)
@@ -151,7 +152,7 @@ async function main() {
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
     passwordIterations: env.PASSWORD_ITERATIONS,
-    logger: env.LOG_REQUESTS ? log : undefined,
+    logger: log,
     clientAddress: (c: Context) =>
       clientAddressOf(
         c.req.header('x-forwarded-for'),

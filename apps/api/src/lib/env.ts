@@ -69,6 +69,14 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // The least severe lines written; request lines are info, failures error.
+    LOG_LEVEL: z
+      .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
+      .default('info'),
+    // json: one object a line, for a collector. pretty: for a person at a terminal. Unset: pretty
+    // when NODE_ENV=development, json otherwise.
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    NODE_ENV: z.string().optional(),
     // Prometheus metrics at /metrics: on a port of their own (METRICS_HOST, loopback unless told),
     // and on the main port only to `Authorization: Bearer <METRICS_TOKEN>`. Neither: not served.
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),

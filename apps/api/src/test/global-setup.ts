@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,11 +9,14 @@ import { prepare } from '../db/seed';
 import { apiModules } from '../modules';
 import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
+import { scanLogs } from './log-scan';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImage: string;
     pgTemplateUrl: string | null;
+    /** Where the API's log lines go during the run (test-log.ts), to be scanned at its end. */
+    logDir: string;
   }
 }
 
@@ -32,6 +35,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(image, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
   project.provide('pgliteImage', image);
+  const logDir = mkdtempSync(join(tmpdir(), 'beacon-test-logs-'));
+  project.provide('logDir', logDir);
 
   const url = process.env.TEST_DATABASE_URL;
   project.provide('pgTemplateUrl', url ? withDatabase(url, TEMPLATE_DB) : null);
@@ -47,6 +52,13 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(image, { force: true });
+    // Every line the API logged in this run: none may hold a token, a password or a file's bytes.
+    const { leaks } = scanLogs(logDir, join(import.meta.dirname, '..'));
+    if (leaks.length > 0) {
+      const list = leaks.slice(0, 20).map((l) => `  ${l.file}:${l.line} ${l.what}`);
+      console.error(`A secret reached the log (lines kept in ${logDir}):\n${list.join('\n')}`);
+      process.exitCode = 1;
+    } else rmSync(logDir, { recursive: true, force: true });
     if (url) await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
   };
 }

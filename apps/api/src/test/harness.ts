@@ -8,6 +8,7 @@ import { fromPostgres } from '../db/postgres';
 import { sharpImages } from '../modules/files/sharp-images';
 import type { AppConfig } from '../lib/context';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
+import { testLogger } from './test-log';
 import { checkReply } from './reply-contract';
 import { createFromTemplate, dropDatabase, withDatabase } from './databases';
 
@@ -21,6 +22,8 @@ export const testConfig: AppConfig = {
   accessTokenTtl: '10m',
   refreshTokenTtl: '10m',
   passwordIterations: TEST_PASSWORD_ITERATIONS,
+  // Every request logs as on the server, so the run's end can check no secret reached a line.
+  logger: testLogger,
   // Pictures are processed as on the server, so a test sees what a user would get.
   files: { images: sharpImages },
 };
