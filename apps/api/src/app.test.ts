@@ -88,6 +88,8 @@ describe.each(backends)('the app on %s', (backend) => {
       '/api/files/{id}',
       '/api/files/{id}/thumbnail',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/invitations',
       '/api/invitations/{id}',
       '/api/invoice/clients',
