@@ -9,6 +9,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Pool } from 'pg';
 import { NO_ROUTE_HEADER, createApp, createLive } from './app';
+import { startControl } from './backup/control';
 import type { Database } from './db/client';
 import { nodeMigrations } from './db/migrations-node';
 import { openPglite } from './db/pglite';
@@ -42,9 +43,15 @@ import { pageFiles, rootFiles, webApp } from './web-app';
 let log: Logger = createNodeLogger({ level: 'info', format: 'json', requests: true }).log;
 
 /** `DATABASE_URL` names PostgreSQL; otherwise embedded PGlite on disk in `DATA_DIR`. */
-async function openDatabase(env: Env): Promise<Database & { pool?: Pool }> {
+async function openDatabase(
+  env: Env,
+): Promise<Database & { pool?: Pool; dump?: () => Promise<Blob> }> {
   if (env.DATABASE_URL) return fromPostgres(env.DATABASE_URL);
-  return (await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') })).database;
+  const { client, database } = await openPglite({ dataDir: join(env.DATA_DIR, 'pglite') });
+  // Only this process may read the embedded database: a backup taken while it runs comes from
+  // here. The checkpoint leaves less to replay when the copy is opened.
+  const dump = () => client.exec('CHECKPOINT').then(() => client.dumpDataDir('gzip'));
+  return { ...database, dump };
 }
 
 /** `JWT_SECRET`, or one generated on first start and kept in `DATA_DIR` (mode 600). */
@@ -289,6 +296,9 @@ async function main() {
   const sockets = serveLive(server, live);
   metrics?.gauge('beacon_live_sockets_open', 'Live channel WebSockets open', sockets.open);
   const { drain } = drainable(server);
+  const control = database.dump
+    ? await startControl({ dataDir: env.DATA_DIR, dump: database.dump, log })
+    : undefined;
 
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -300,6 +310,7 @@ async function main() {
     const drained = drain();
     sockets.close();
     metricsServer?.close();
+    void control?.close();
     log({ level: 'info', msg: 'shutting down', signal });
     drained
       .then(() => stopJobs())

@@ -1,6 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnv } from '../lib/env';
+import { callerPath, readEnv } from '../lib/env';
 import { backup } from './backup';
 import { restore } from './restore';
 
@@ -34,8 +33,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  // npm runs the script inside the workspace; a relative path means the caller's directory.
-  const file = isAbsolute(given) ? given : resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const file = callerPath(given);
   if (command === 'backup') {
     const { online } = await backup(env.DATA_DIR, file);
     console.log(

@@ -40,7 +40,6 @@ export async function restore(
   file: string,
   { force }: { force: boolean },
 ): Promise<{ createdAt: string; aside?: string }> {
-  const { header, data } = await readBackup(file);
   ensureWritable(dataDir);
   let release: () => void;
   try {
@@ -53,6 +52,8 @@ export async function restore(
       throw new BackupError(
         `Not restored: ${dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it (the current data is then kept in ${dataDir}/before-restore-<time>/)`,
       );
+    // Checked before anything in the folder moves: a damaged file leaves it as it was.
+    const { header, data } = await readBackup(file);
     const aside = force && holdsData(dataDir) ? setAside(dataDir) : undefined;
     try {
       const { client } = await openPglite({ dataDir: databaseDirOf(dataDir), loadDataDir: data });

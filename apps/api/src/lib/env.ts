@@ -179,3 +179,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     TLS_KEY: optional(TLS_KEY),
   };
 }
+
+/** A path given to a command, made absolute against the directory it was run from. */
+export function callerPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
+  // npm runs workspace scripts inside the workspace; the caller's directory is INIT_CWD.
+  return isAbsolute(path) ? path : resolve(source.INIT_CWD ?? process.cwd(), path);
+}
