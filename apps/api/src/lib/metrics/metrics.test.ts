@@ -1,9 +1,12 @@
+import { userTopic } from '@beacon/contract/live';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { createLive } from '../../app';
 import { selectRows } from '../../db/client';
 import { fromPostgres } from '../../db/postgres';
 import { backends, testConfig, useTestApp } from '../../test/harness';
 import { withDatabase } from '../../test/databases';
+import { FakeSocket } from '../live/fake-socket';
 import { createMetrics } from './metrics';
 import { watchPool } from './postgres-pool';
 import { type Sample, parseMetrics, samplesOf, sumOf } from './prometheus-text';
@@ -96,6 +99,28 @@ describe.each(backends)('metrics of the app (%s)', (backend) => {
     expect(grew('beacon_files_stored_bytes', { storage: 'database' })).toBe(1234);
     expect(grew('beacon_monitoring_readings_recent')).toBe(2);
     expect(grew('beacon_monitoring_alarms_open', { severity: 'critical' })).toBe(1);
+  });
+
+  it('counts live events by the sockets they reach', async () => {
+    const live = createLive(t.db, { ...testConfig, metrics: metrics.app });
+    try {
+      const { userData, token } = await t.signUp('metrics-listener');
+      const topic = userTopic(userData.id);
+      const sockets = [FakeSocket.on(live), FakeSocket.on(live)];
+      for (const socket of sockets) {
+        socket.say({ type: 'auth', token });
+        await socket.waitFor((m) => m.type === 'ready');
+        socket.say({ type: 'subscribe', topic });
+        await socket.waitFor((m) => m.type === 'subscribed');
+      }
+      const before = sumOf(await scrape(metrics), 'beacon_live_events_delivered_total');
+      await live.publish(topic, { type: 'metrics.test' });
+      for (const socket of sockets) await socket.waitFor((m) => m.type === 'event');
+      // One event, two sockets; replies such as `ready` are not events.
+      expect(sumOf(await scrape(metrics), 'beacon_live_events_delivered_total') - before).toBe(2);
+    } finally {
+      await live.close();
+    }
   });
 
   it("reports Node's own figures", async () => {
