@@ -1,9 +1,9 @@
 /**
- * Runs inside a worktree of an EARLIER commit (make-upgrade-fixture.ts copies it there), so every
- * import below is that commit's code: it prepares the database its argument names as that version's demo server
- * would, then saves what its users could save in forms a later version moved (a data-URL avatar,
- * a mail that copies it, a blog post with a data-URL featured image), through that version's own
- * routes.
+ * `tsx scripts/upgrade-fixture-seed.ts <database URL>`, run inside a worktree of an EARLIER commit
+ * (make-upgrade-fixture.ts copies it there), so every import below is that commit's code: it
+ * prepares the database as that version's demo server would, then saves what its users could
+ * save in forms a later version moved (a data-URL avatar, a mail that copies it, a blog post with
+ * a data-URL featured image), through that version's own routes.
  *
  * Only `prepare`, `createApp` and HTTP are used: they are what every version since the fixture's
  * has in common, and this file must run against them all.
