@@ -18,7 +18,7 @@ if (!('fonts' in document))
   });
 
 // jsdom draws no pictures: the crop gives a fixed square, and the upload is the store's reply.
-vi.mock('./crop-image', () => ({
+vi.mock('../../components/avatar-picker/crop-image', () => ({
   avatarSide: 512,
   avatarName: () => 'avatar.webp',
   cropToSquare: () => Promise.resolve(new Blob(['square'], { type: 'image/webp' })),

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWith, focusFirstError, showSaveError, toastSaved } from './account-messages';
 import { useSaveGeneral } from './account.queries';
-import { AvatarField } from './avatar-field';
+import { AvatarField } from '../../components/avatar-picker/avatar-field';
 import { SettingsCard } from './settings-card';
 
 const fields = ['avatar', 'username', 'fullName', 'email', 'company'] as const;

@@ -2,11 +2,11 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@beacon/contract/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../components/user-avatar';
 import { countryLabel } from './countries';
 import { EmailAddress } from './email-address';
 import { UserRole } from './user-role';
 import { UserStatusBadge } from './user-status-badge';
+import { UserViewAvatar } from './user-view-avatar';
 import { billingKey } from './user-values';
 
 /** Picture, name, role and status, then the account's details as a description list. */
@@ -40,7 +40,7 @@ export function UserAccountCard({ user }: { user: User }) {
   return (
     <Card>
       <Stack align="center" gap="xs">
-        <UserAvatar name={user.fullName} src={user.avatar} size={96} decorative />
+        <UserViewAvatar user={user} />
         <Title order={2} fz="h3" ta="center">
           {user.fullName}
         </Title>

@@ -13,6 +13,8 @@ export interface ChosenPicture {
 interface AvatarCropDialogProps {
   /** The chosen picture; null closes the dialog. */
   picture: ChosenPicture | null;
+  /** "Crop your picture" when left out. */
+  title?: string | undefined;
   onCancel: () => void;
   /** The square chosen, in the picture's pixels (null: the cropper reported none yet). */
   onCrop: (picture: ChosenPicture, area: PixelArea | null) => void;
@@ -22,10 +24,14 @@ const minZoom = 1;
 const maxZoom = 3;
 
 /** Square crop of a chosen picture: drag (or arrow keys) to place it, the slider to zoom. */
-export function AvatarCropDialog({ picture, onCancel, onCrop }: AvatarCropDialogProps) {
+export function AvatarCropDialog({ picture, title, onCancel, onCrop }: AvatarCropDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={picture !== null} onClose={onCancel} title={t('account.general.crop.title')}>
+    <Modal
+      opened={picture !== null}
+      onClose={onCancel}
+      title={title ?? t('avatarPicker.crop.title')}
+    >
       {picture ? (
         // Keyed: each picture starts centred and unzoomed.
         <CropEditor key={picture.url} picture={picture} onCancel={onCancel} onCrop={onCrop} />
@@ -38,7 +44,7 @@ function CropEditor({
   picture,
   onCancel,
   onCrop,
-}: Omit<AvatarCropDialogProps, 'picture'> & { picture: ChosenPicture }) {
+}: Omit<AvatarCropDialogProps, 'picture' | 'title'> & { picture: ChosenPicture }) {
   const { t } = useTranslation();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -46,7 +52,7 @@ function CropEditor({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('account.general.crop.help')}
+        {t('avatarPicker.crop.help')}
       </Text>
       {/* The cropper lays itself out absolutely: this box gives it a square to fill. */}
       <Box pos="relative" w="100%" style={{ aspectRatio: '1 / 1' }} bg="dark.7">
@@ -67,7 +73,7 @@ function CropEditor({
       </Box>
       <Stack gap={4}>
         <Text size="sm" fw={500} aria-hidden>
-          {t('account.general.crop.zoom')}
+          {t('avatarPicker.crop.zoom')}
         </Text>
         <Slider
           value={zoom}
@@ -76,14 +82,14 @@ function CropEditor({
           step={0.05}
           onChange={setZoom}
           label={null}
-          thumbLabel={t('account.general.crop.zoom')}
+          thumbLabel={t('avatarPicker.crop.zoom')}
         />
       </Stack>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          {t('account.general.crop.cancel')}
+          {t('avatarPicker.crop.cancel')}
         </Button>
-        <Button onClick={() => onCrop(picture, area)}>{t('account.general.crop.apply')}</Button>
+        <Button onClick={() => onCrop(picture, area)}>{t('avatarPicker.crop.apply')}</Button>
       </Group>
     </Stack>
   );

@@ -5,10 +5,9 @@ import { imageTypes } from '@beacon/contract/files-values';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../components/user-avatar';
 import { ApiError } from '../../lib/http';
 import { uploadFile } from '../../lib/files/upload';
-import { translateMessage } from './account-messages';
+import { UserAvatar } from '../user-avatar';
 import { AvatarCropDialog, type ChosenPicture } from './avatar-crop-dialog';
 import { type PixelArea, avatarName, cropToSquare } from './crop-image';
 
@@ -21,6 +20,10 @@ interface AvatarFieldProps {
   onChange: (value: string | null) => void;
   /** A problem with the chosen or uploaded picture, or null once it is fine. */
   onError: (message: string | null) => void;
+  /** The drop area's name for screen readers; "Upload new photo" when left out. */
+  label?: string;
+  /** The crop dialog's title; "Crop your picture" when left out. */
+  cropTitle?: string;
 }
 
 const MB = 1024 * 1024;
@@ -28,11 +31,19 @@ const MB = 1024 * 1024;
 const sourceMaxBytes = 20 * MB;
 
 /**
- * The profile picture: drop or choose a picture, crop it to a square, and it is uploaded to the
- * file store at once (with its progress); the form then saves the stored picture's URL. "Remove"
- * goes back to the initials.
+ * A person's picture: drop or choose a picture, crop it to a square, and it is uploaded to the
+ * file store at once (with its progress) as the caller's avatar upload; the form then saves the
+ * stored picture's URL. "Remove" goes back to the initials.
  */
-export function AvatarField({ value, name, error, onChange, onError }: AvatarFieldProps) {
+export function AvatarField({
+  value,
+  name,
+  error,
+  onChange,
+  onError,
+  label,
+  cropTitle,
+}: AvatarFieldProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const errorId = useId();
@@ -44,8 +55,8 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
     const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
     onError(
       codes.includes('file-too-large') && !codes.includes('file-invalid-type')
-        ? t('account.errors.avatarSourceSize', { max: sourceMaxBytes / MB })
-        : t('account.errors.avatarSourceType'),
+        ? t('avatarPicker.errors.sourceSize', { max: sourceMaxBytes / MB })
+        : t('avatarPicker.errors.sourceType'),
     );
   };
 
@@ -60,7 +71,7 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
     setProgress(0);
     try {
       const square = await cropToSquare(chosen, area).catch(() => {
-        throw new Error(t('account.errors.avatarUnreadable'));
+        throw new Error(t('avatarPicker.errors.unreadable'));
       });
       const stored = await uploadFile(square, {
         kind: 'avatar',
@@ -75,14 +86,14 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
     }
   };
 
-  /** The store's own message (too large, not a picture…), in the reader's language when known. */
+  /** The store's own message (too large, not a picture…). */
   const problemOf = (failure: unknown) => {
     if (failure instanceof ApiError) {
       const first = failure.fields ? Object.values(failure.fields).flat()[0] : undefined;
-      if (first) return translateMessage(t, first);
+      if (first) return first;
       if (failure.body && typeof failure.body.error === 'string') return failure.body.error;
     } else if (failure instanceof Error && failure.message) return failure.message;
-    return t('account.errors.avatarUploadFailed');
+    return t('avatarPicker.errors.uploadFailed');
   };
 
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
@@ -103,7 +114,7 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
           flex={1}
           miw={0}
           inputProps={{
-            'aria-label': t('account.general.upload'),
+            'aria-label': label ?? t('avatarPicker.upload'),
             'aria-describedby': describedBy,
           }}
           style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
@@ -119,14 +130,14 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
               <IconPhoto size={28} stroke={1.5} aria-hidden />
             </Dropzone.Idle>
             <Text size="sm" fw={500}>
-              {t('account.general.avatarDrop')}
+              {t('avatarPicker.drop')}
             </Text>
           </Group>
         </Dropzone>
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text id={hintId} size="xs" c="dimmed">
-          {t('account.general.avatarHint', { max: sourceMaxBytes / MB })}
+          {t('avatarPicker.hint', { max: sourceMaxBytes / MB })}
         </Text>
         <Button
           size="xs"
@@ -138,14 +149,14 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
           }}
           disabled={value === null || uploading}
         >
-          {t('account.general.reset')}
+          {t('avatarPicker.remove')}
         </Button>
       </Group>
       {uploading && (
         <Progress
           value={Math.round(progress * 100)}
           size="sm"
-          aria-label={t('account.general.uploading')}
+          aria-label={t('avatarPicker.uploading')}
           animated
         />
       )}
@@ -156,6 +167,7 @@ export function AvatarField({ value, name, error, onChange, onError }: AvatarFie
       )}
       <AvatarCropDialog
         picture={picture}
+        title={cropTitle}
         onCancel={close}
         onCrop={(chosen, area) => void upload(chosen.file, area)}
       />
