@@ -5,7 +5,8 @@ import type { FilesConfig } from './file-store';
 import type { TokenConfig } from './tokens';
 
 export interface LogEntry {
-  level: 'info' | 'warn' | 'error';
+  /** debug: what an operator turns on to look closer (LOG_LEVEL=debug), such as health probes. */
+  level: 'debug' | 'info' | 'warn' | 'error';
   msg: string;
   [key: string]: unknown;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutParams } from './logging';
+import { withoutParams, withoutSecrets } from './logging';
 
 describe('the error log', () => {
   it("keeps a failed query and its stack, not its parameters (a hash, a token's, a person's data)", () => {
@@ -18,5 +18,26 @@ describe('the error log', () => {
       ].join('\n'),
     );
     expect(withoutParams('Error: boom')).toBe('Error: boom');
+  });
+});
+
+describe("a thrown error's text", () => {
+  it('loses the secrets a library may quote, and keeps the rest', () => {
+    const text = [
+      'Error: invalid token eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2ln for Bearer abc.def',
+      'while fetching /auth/verify-email?token=Zm9vYmFy&lang=en',
+      'body began data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
+      'key Qk1ZqT3xV8pL2mN7rS4tU6wY9zA1bC5dE0fG2hJ3kL',
+      '    at verify (/work/main/apps/api/src/lib/tokens.ts:52:15)',
+    ].join('\n');
+    expect(withoutSecrets(text)).toBe(
+      [
+        'Error: invalid token [left out] for [left out]',
+        'while fetching /auth/verify-email?[left out]&lang=en',
+        'body began [left out]',
+        'key [left out]',
+        '    at verify (/work/main/apps/api/src/lib/tokens.ts:52:15)',
+      ].join('\n'),
+    );
   });
 });

@@ -12,6 +12,9 @@ export function routeOf(c: Context<AppEnv>): string | null {
   return matchedRoutes(c).find((route) => route.method !== 'ALL')?.path ?? null;
 }
 
+/** A load balancer or an orchestrator asks every few seconds: a line each would drown the rest. */
+const isProbe = (route: string | null) => route?.startsWith('/api/health') ?? false;
+
 /** One structured line per request: enough to follow a request id from a 500 to its cause. */
 export const requestLog = (log: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -21,7 +24,7 @@ export const requestLog = (log: Logger) =>
     // The guard sets it once the token checks out; read after the route ran.
     const principal = c.get('principal') as Principal | undefined;
     log({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      level: c.res.status >= 500 ? 'error' : isProbe(route) ? 'debug' : 'info',
       msg: 'request',
       requestId: c.var.requestId,
       method: c.req.method,

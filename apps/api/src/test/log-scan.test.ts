@@ -79,13 +79,20 @@ describe("the API's log during tests", () => {
     expect(findLeaks(text, ['password-1234', accessToken, refreshToken])).toEqual([]);
   });
 
-  it('names the path of a request no route answered, and no route', async () => {
-    const reply = await t.call('GET', '/api/nothing-here/42');
-    const line = readFileSync(testLogFile(), 'utf8')
+  const lineOf = (reply: { headers: Headers }) =>
+    readFileSync(testLogFile(), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .find((l) => l.requestId === reply.headers.get('x-request-id'));
-    expect(line).toMatchObject({ route: null, path: '/api/nothing-here/42', status: 404 });
+
+  it('names the path of a request no route answered, and no route', async () => {
+    const reply = await t.call('GET', '/api/nothing-here/42');
+    expect(lineOf(reply)).toMatchObject({ route: null, path: '/api/nothing-here/42', status: 404 });
+  });
+
+  it('keeps health probes at debug, below the default level', async () => {
+    const reply = await t.call('GET', '/api/health');
+    expect(lineOf(reply)).toMatchObject({ level: 'debug', route: '/api/health', status: 200 });
   });
 });
