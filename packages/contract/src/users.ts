@@ -6,6 +6,7 @@ import {
   requiredText,
   sortDirectionSchema,
 } from './common';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 import {
   userBillings,
   userPlans,
@@ -56,12 +57,13 @@ export const usersListQuerySchema = z.object({
   role: optionalQuery(userRoleSchema),
   status: optionalQuery(userStatusSchema),
   currentPlan: optionalQuery(userPlanSchema),
+  cursor: cursorQuerySchema,
 });
 export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
 
 export const usersListReplySchema = z.object({
   users: z.array(userSchema),
-  total: z.number().int(),
+  ...pagedReplyFields,
 });
 export type UsersListReply = z.infer<typeof usersListReplySchema>;
 

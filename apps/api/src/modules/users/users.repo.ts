@@ -1,7 +1,8 @@
 import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/contract/users';
-import { type SQL, and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
+import { keysetQuery, keysetScope, pageOf, readPosition } from '../../lib/keyset';
 import { likeContains } from '../../lib/like';
 import { userCounts, users } from './users.table';
 
@@ -25,18 +26,21 @@ const sortColumns: Record<UserSortColumn, (typeof userColumns)[UserSortColumn]> 
 // Stored values were checked by the contract on the way in.
 const asUser = (row: Omit<typeof users.$inferSelect, 'search'>) => row as User;
 
-/** The total without a search: a sum over the kept counts (users.table.ts, `userCounts`). */
-const countUsers = (db: Db, query: UsersListQuery) =>
-  db
-    .select({ total: sql<number>`coalesce(sum(${userCounts.users}), 0)::int` })
-    .from(userCounts)
-    .where(
-      and(
-        query.role ? eq(userCounts.role, query.role) : undefined,
-        query.status ? eq(userCounts.status, query.status) : undefined,
-        query.currentPlan ? eq(userCounts.currentPlan, query.currentPlan) : undefined,
-      ),
-    );
+/** The users with the query's filters, and all users: sums over the kept counts (`userCounts`). */
+const countUsers = async (db: Db, query: UsersListQuery) => {
+  const filtered = and(
+    query.role ? eq(userCounts.role, query.role) : undefined,
+    query.status ? eq(userCounts.status, query.status) : undefined,
+    query.currentPlan ? eq(userCounts.currentPlan, query.currentPlan) : undefined,
+  );
+  const [row] = await db
+    .select({
+      filtered: sql<number>`coalesce(sum(${userCounts.users}) filter (where ${filtered ?? sql`true`}), 0)::int`,
+      all: sql<number>`coalesce(sum(${userCounts.users}), 0)::int`,
+    })
+    .from(userCounts);
+  return { filtered: row?.filtered ?? 0, all: row?.all ?? 0 };
+};
 
 /**
  * Equality in the sort indexes' collation ("C"; the same answer for these plain values): the
@@ -45,47 +49,113 @@ const countUsers = (db: Db, query: UsersListQuery) =>
  */
 const sameAs = (column: AnyPgColumn, value: string) => sql`${column} collate "C" = ${value}`;
 
-export async function listUsers(db: Db, query: UsersListQuery) {
+/** A search's total is counted exactly up to this many matches, and estimated beyond. */
+export const exactCountBound = 10_000;
+
+export interface ListOptions {
+  /** Matches counted exactly at most (tests make it small). */
+  exactUpTo?: number;
+  /** About how many rows the estimate samples. */
+  sampleRows?: number;
+}
+
+/**
+ * About how many users match `where`: a block sample of about `sampleRows` rows, scaled to the
+ * table. REPEATABLE keeps one query's estimate the same from page to page.
+ */
+async function estimateMatches(db: Db, where: SQL | undefined, all: number, sampleRows: number) {
+  const percent = all === 0 ? 100 : Math.min(100, (100 * sampleRows) / all);
+  const [row] = await selectRows<{ sampled: number; hits: number }>(
+    db,
+    sql`
+    select count(*)::int as sampled, count(*) filter (where ${where ?? sql`true`})::int as hits
+    from ${users} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (27)`,
+  );
+  return row && row.sampled > 0 ? (row.hits / row.sampled) * all : 0;
+}
+
+/** Counts up to `bound + 1` matches: past the bound the exact figure is not worth its cost. */
+async function countUpTo(db: Db, where: SQL | undefined, bound: number) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${users} where ${where ?? sql`true`} limit ${bound + 1}) as m`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function listUsers(db: Db, query: UsersListQuery, options: ListOptions = {}) {
+  const bound = options.exactUpTo ?? exactCountBound;
+  const scope = keysetScope([
+    'users',
+    query.sortColumn,
+    query.sort,
+    query.role ?? '',
+    query.status ?? '',
+    query.currentPlan ?? '',
+    query.q ?? '',
+  ]);
+  const byId = query.sortColumn === 'id';
+  const position = readPosition(
+    query.cursor,
+    query.page,
+    query.perPage,
+    scope,
+    byId ? 'integer' : 'text',
+  );
   const filters: (SQL | undefined)[] = [
     query.role ? sameAs(users.role, query.role) : undefined,
     query.status ? sameAs(users.status, query.status) : undefined,
     query.currentPlan ? sameAs(users.currentPlan, query.currentPlan) : undefined,
   ];
+  const counts = await countUsers(db, query);
   // q matches email, fullName or billing, case-insensitively (see users.table.ts, `search`).
-  if (query.q) filters.push(sql`${users.search} like lower(${likeContains(query.q)})`);
-  const where = and(...filters);
+  const matches = query.q ? sql`${users.search} like lower(${likeContains(query.q)})` : undefined;
+  const estimate = query.q
+    ? await estimateMatches(db, and(...filters, matches), counts.all, options.sampleRows ?? 10_000)
+    : counts.filtered;
+  // A search either walks the sort index from the page's start, keeping matches (cheap while they
+  // are dense), or is led by its trigram index and then sorts every match (cheap while they are
+  // few): whichever reads fewer rows. `strpos` is a match no index serves, so the walk stays a
+  // walk; a sort key no index has keeps the led search led.
+  const density = counts.all === 0 ? 0 : estimate / counts.all;
+  const walkRows =
+    density === 0
+      ? Number.POSITIVE_INFINITY
+      : ((position.kind === 'offset' ? position.offset : 0) + query.perPage + 1) / density;
+  const searchLed = query.q !== undefined && walkRows > estimate;
+  const search = !query.q
+    ? undefined
+    : searchLed
+      ? matches
+      : sql`strpos(${users.search}, lower(${query.q})) > 0`;
   const column = sortColumns[query.sortColumn];
   // Code-point order ("C") sorts like JavaScript's `<` (kept for API compatibility) and the same on
   // every database.
-  const ordered = query.sortColumn === 'id' ? column : sql`${column} collate "C"`;
-  // A search of three letters or more is led by its trigram index, then sorted. Left free, the
-  // planner may walk a sort index instead, expecting matches spread evenly, and discard most of a
-  // million rows before a page fills (4 s for "thea" sorted by name; 0.1 s this way). The
-  // expression matches no index, so it cannot. Shorter searches have no trigram to use: there the
-  // walk is the better plan.
-  const searchLed = (query.q?.length ?? 0) >= 3;
-  const key = !searchLed
-    ? ordered
-    : query.sortColumn === 'id'
-      ? sql`${column} + 0`
-      : sql`${ordered} || ''`;
-  const direction = query.sort === 'desc' ? desc : asc;
-  const [rows, [count]] = await Promise.all([
+  const ordered = byId ? sql`${column}` : sql`${column} collate "C"`;
+  const key = !searchLed ? ordered : byId ? sql`${column} + 0` : sql`${ordered} || ''`;
+  const page = keysetQuery(key, sql`${users.id}`, query.sort === 'desc', position, query.perPage);
+  const [fetched, exact] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
-      .where(where)
-      .orderBy(direction(key), direction(users.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    query.q
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where)
-      : countUsers(db, query),
+      .where(and(...filters, search, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    // Past twice the bound, the estimate is far enough from it to be trusted on which side it is.
+    query.q && estimate <= 2 * bound ? countUpTo(db, and(...filters, matches), bound) : undefined,
   ]);
-  return { users: rows.map(asUser), total: count?.total ?? 0 };
+  const { rows, cursors } = pageOf(fetched, position, query.perPage, scope, (user) => ({
+    value: user[query.sortColumn],
+    id: user.id,
+  }));
+  const totalExact = !query.q || (exact !== undefined && exact <= bound);
+  const total = !query.q
+    ? counts.filtered
+    : totalExact
+      ? (exact ?? 0)
+      : Math.max(Math.round(estimate), bound + 1);
+  return { users: rows.map(asUser), total, totalExact, cursors };
 }
 
 /**

@@ -89,7 +89,7 @@ describe.each(backends)('users API on %s', (backend) => {
       }
       expect(seen.size).toBe(50);
       const past = await list('?page=6');
-      expect(past.body).toEqual({ users: [], total: 50 });
+      expect(past.body).toMatchObject({ users: [], total: 50, totalExact: true });
       expect((await list('?perPage=7&page=8')).body.users).toHaveLength(1);
     });
 

@@ -27,12 +27,14 @@ const person = (id: number, fullName: string, status: User['status']): User => (
 // Counts that appear nowhere else on the page, so a card can only show them if it asked the API.
 const counts: Record<string, number> = { all: 57, active: 21, pending: 9, inactive: 27 };
 
+const exactPage = { totalExact: true, cursors: { prev: null, next: null } };
+
 /** list/data as the stat cards (perPage=1) and the table ask for it. */
 function listData(rows: User[]) {
   return ({ query }: ApiCall): UsersListReply =>
     query.perPage === '1'
-      ? { total: counts[query.status ?? 'all'] ?? 0, users: [] }
-      : { total: 12, users: rows };
+      ? { total: counts[query.status ?? 'all'] ?? 0, users: [], ...exactPage }
+      : { total: 12, users: rows, ...exactPage };
 }
 
 // The whole shell renders around the page: under jsdom on a shared machine that takes seconds.
