@@ -100,6 +100,12 @@ const envSchema = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .superRefine((env, context) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'METRICS_PORT must differ from PORT (for /metrics on PORT, set METRICS_TOKEN)',
+      });
     if ((env.TLS_CERT === undefined) !== (env.TLS_KEY === undefined))
       context.addIssue({
         code: 'custom',

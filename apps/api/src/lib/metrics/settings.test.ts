@@ -27,5 +27,8 @@ describe('metrics settings', () => {
     );
     expect(failure({ METRICS_PORT: '70000' })).toContain('METRICS_PORT');
     expect(failure({ METRICS_PORT: 'prometheus' })).toContain('METRICS_PORT');
+    expect(failure({ PORT: '8080', METRICS_PORT: '8080' })).toContain(
+      'METRICS_PORT must differ from PORT',
+    );
   });
 });
