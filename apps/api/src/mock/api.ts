@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { NO_ROUTE_HEADER, createApp, createLive } from '../app';
 import type { MockApi, MockDatabase } from './types';
 import { moduleFs } from '../db/emscripten-fs';
-import type { Migration } from '../db/migrate';
+import { type Migration, NewerSchemaError } from '../db/migrate';
+import type { Db } from '../db/client';
 import { fromPglite } from '../db/pglite';
 import { isPrepared, markPrepared } from '../db/prepared-mark';
 import { BROWSER_PASSWORD_ITERATIONS, type SeedOptions, prepare, reset } from '../db/seed';
@@ -20,6 +22,22 @@ const migrations: Migration[] = Object.entries(files)
   .map(([path, sql]) => ({ tag: path.replace(/^.*\/|\.sql$/g, ''), sql }));
 
 const seedOptions: SeedOptions = { passwordIterations: BROWSER_PASSWORD_ITERATIONS };
+
+/**
+ * `prepare`, and a new demo database in place of one a newer build migrated: a visitor back on an
+ * older build (a rollback) cannot use that build's tables, and the demo data is only samples, so
+ * the page starts over with this build's rather than stopping on an error.
+ */
+async function prepareDemo(db: Db) {
+  try {
+    await prepare(db, apiModules, migrations, seedOptions);
+  } catch (error) {
+    if (!(error instanceof NewerSchemaError)) throw error;
+    await db.execute(sql`drop schema public cascade`);
+    await db.execute(sql`create schema public`);
+    await prepare(db, apiModules, migrations, seedOptions);
+  }
+}
 
 /**
  * The API's side of the mock (index.ts): the Hono app of server mode over the started database.
@@ -43,7 +61,7 @@ export async function mockApp(
   // Only a new migration (a new module, a new table) can change what `prepare` does here.
   const fs = moduleFs(client.Module);
   if (!isPrepared(fs, migrations)) {
-    await prepare(database.db, apiModules, migrations, seedOptions);
+    await prepareDemo(database.db);
     markPrepared(fs, migrations);
   }
   performance.mark('beacon:worker:prepared');
@@ -64,6 +82,7 @@ export async function mockApp(
     monitoring: { simulator: true, retentionDays: 35 },
     // Pictures are written again by the browser's canvas: sharp is Node's only.
     files: { images: canvasImages },
+    migrationTags: migrations.map((migration) => migration.tag),
   };
   // The tabs of one browser share one worker where they can; where each has its own, their API
   // instances hear each other's events through a BroadcastChannel, as processes do through NOTIFY.

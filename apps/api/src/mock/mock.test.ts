@@ -141,4 +141,26 @@ describe('the mock entry (mock/index.ts) under Node with an in-memory PGlite', (
       await restored.close();
     }
   }, 120_000);
+
+  it('starts over with its own demo data on a database a newer build migrated', async () => {
+    // A visitor's database from a newer build: a migration this one does not know, and its data.
+    const image = await buildSeedImage(async (exec) => {
+      await exec("insert into beacon_migrations (tag) values ('9999_from_a_newer_build')");
+      await exec('create table newer_build_table (id int)');
+      await exec('delete from table_rows');
+      await exec("copy (select 'a newer build') to '/pglite/data/beacon-prepared'");
+    });
+    const restored = await createMockApi({
+      dataDir: 'memory://',
+      jwtSecret: 'x'.repeat(40),
+      seedImage: () => Promise.resolve(image),
+    });
+    try {
+      expect((await tableRowsOf(restored)).rows).toBe(100);
+      const ready = await restored.fetch(new Request('http://localhost/api/health/ready'));
+      expect(ready.status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
 });
