@@ -47,12 +47,15 @@ async function openFixture(backend: Backend): Promise<Database> {
   const url = withDatabase(templateUrl, name);
   // Its own connection, closed after: the dump's SET statements never reach the app's pool.
   const loader = new pg.Client({ connectionString: url });
-  await loader.connect();
   try {
+    await loader.connect();
     await loader.query(fixture);
-  } finally {
+  } catch (error) {
     await loader.end();
+    await dropDatabase(templateUrl, name);
+    throw error;
   }
+  await loader.end();
   const database = fromPostgres(url, 4);
   return {
     ...database,
