@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -53,10 +54,17 @@ async function contents(client: PGlite): Promise<Record<string, string>> {
   return result;
 }
 
+const written = ['And this one', 'Kept through the backup'];
+
+/** A database's tables (see `contents`), and which of the test's own writes it holds. */
 async function contentsOf(dataDir: string) {
   const { client } = await openPglite({ dataDir: join(dataDir, 'pglite') });
   try {
-    return await contents(client);
+    const { rows } = await client.query<{ title: string }>(
+      'select title from tasks where title = any($1) order by title',
+      [written],
+    );
+    return { tables: await contents(client), written: rows.map((row) => row.title) };
   } finally {
     await client.close();
   }
@@ -83,72 +91,83 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
     const backupFile = join(work, 'nightly.backup');
     try {
       const token = await signIn(server.url);
-      for (const title of ['Kept through the backup', 'And this one'])
+      for (const title of written)
         expect((await addTask(server.url, token, title)).status).toBe(201);
 
-      const taken = await run(source, 'backup', 'nightly.backup'); // relative to INIT_CWD
-      expect(taken).toMatchObject({ code: 0 });
+      const [taken, refused] = await Promise.all([
+        run(source, 'backup', 'nightly.backup'), // relative to where the command was run
+        run(source, 'restore', '--force', backupFile),
+      ]);
       expect(taken.out).toContain('from the running server');
+      expect(taken.code).toBe(0);
       expect(statSync(backupFile).mode & 0o777).toBe(0o600);
-
-      const refused = await run(source, 'restore', '--force', backupFile);
-      expect(refused.code).toBe(1);
       expect(refused.out).toContain(`Not restored: Another server (process ${server.child.pid})`);
+      expect(refused.code).toBe(1);
       noStack(refused.out);
+
+      // Only someone who may read the data folder may ask for a copy, and only from this machine.
+      const control = join(source, 'control.json');
+      expect(statSync(control).mode & 0o777).toBe(0o600);
+      const { url } = JSON.parse(readFileSync(control, 'utf8')) as { url: string };
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const guessed = await fetch(`${url}/backup`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer guessed' },
+      });
+      expect(guessed.status).toBe(401);
+      expect((await fetch(`${url}/backup`, { method: 'POST' })).status).toBe(401);
     } finally {
       expect(await stopServer(server)).toBe(0);
     }
+    expect(existsSync(join(source, 'control.json'))).toBe(false);
 
-    const target = folder('target');
-    const restored = await run(target, 'restore', backupFile);
-    expect(restored.out).toContain(`Restored ${backupFile}`);
-    expect(restored.code).toBe(0);
-
-    const before = await contentsOf(source);
-    const after = await contentsOf(target);
-    expect(Object.keys(before).length).toBeGreaterThan(20);
-    expect(after).toEqual(before);
-    // Sessions signed before the backup stay valid after it: the secret travels with the data.
-    expect(readFileSync(join(target, 'jwt-secret'), 'utf8')).toBe(
-      readFileSync(join(source, 'jwt-secret'), 'utf8'),
-    );
-    expect(statSync(join(target, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    const { client } = await openPglite({ dataDir: join(target, 'pglite') });
-    const { rows } = await client.query(`select 1 from tasks where title = 'And this one'`);
-    await client.close();
-    expect(rows).toHaveLength(1);
-
-    // A folder that holds data is replaced only when asked, and what it held is kept aside.
-    const again = await run(target, 'restore', backupFile);
-    expect(again.code).toBe(1);
-    expect(again.out).toContain('already holds a database');
-    noStack(again.out);
-    const forced = await run(target, 'restore', '--force', backupFile);
-    expect(forced.code).toBe(0);
-    const aside = readdirSync(target).filter((name) => name.startsWith('before-restore-'));
-    expect(aside).toHaveLength(1);
-    expect(readdirSync(join(target, aside[0] ?? ''))).toEqual(['jwt-secret', 'pglite']);
-    expect(await contentsOf(target)).toEqual(before);
-
-    // A damaged or missing file is named plainly, and the folder it was meant for is left alone.
     const cut = join(work, 'cut.backup');
     const whole = readFileSync(backupFile);
     writeFileSync(cut, whole.subarray(0, whole.length / 2));
     const junk = join(work, 'junk.backup');
     writeFileSync(junk, 'not a backup at all');
     const empties = ['empty-1', 'empty-2', 'empty-3'].map(folder);
-    const [fromCut, fromJunk, fromNothing] = await Promise.all([
+    const target = folder('target');
+    const [restored, before, ...refusals] = await Promise.all([
+      run(target, 'restore', backupFile),
+      contentsOf(source),
+      // A folder that holds data is replaced only when asked.
+      run(source, 'restore', backupFile),
+      // A damaged or missing file is named plainly, and the folder it was meant for is left alone.
       run(empties[0] ?? '', 'restore', cut),
       run(empties[1] ?? '', 'restore', junk),
       run(empties[2] ?? '', 'restore', join(work, 'missing.backup')),
     ]);
-    expect(fromCut.out).toContain('is damaged or incomplete');
-    expect(fromJunk.out).toContain('is not a Beacon Admin backup');
-    expect(fromNothing.out).toContain('No backup file at');
-    for (const failed of [fromCut, fromJunk, fromNothing]) {
-      expect(failed.code).toBe(1);
-      noStack(failed.out);
+    expect(restored.out).toContain(`Restored ${backupFile}`);
+    expect(restored.code).toBe(0);
+    expect(refusals.map((refusal) => refusal.out)).toEqual([
+      expect.stringContaining(`Not restored: ${source} already holds a database`),
+      expect.stringContaining(`${cut} is damaged or incomplete`),
+      expect.stringContaining(`${junk} is not a Beacon Admin backup`),
+      expect.stringContaining('No backup file at'),
+    ]);
+    for (const refusal of refusals) {
+      expect(refusal.code).toBe(1);
+      noStack(refusal.out);
     }
     for (const empty of empties) expect(readdirSync(empty)).toEqual([]);
+
+    const after = await contentsOf(target);
+    expect(Object.keys(before.tables).length).toBeGreaterThan(20);
+    expect(after.written).toEqual(written);
+    expect(after).toEqual(before);
+    // Sessions signed before the backup stay valid after it: the secret travels with the data.
+    expect(readFileSync(join(target, 'jwt-secret'), 'utf8')).toBe(
+      readFileSync(join(source, 'jwt-secret'), 'utf8'),
+    );
+    expect(statSync(join(target, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    // Asked to, it replaces a folder's data, and keeps what was there aside.
+    const forced = await run(target, 'restore', '--force', backupFile);
+    expect(forced.code).toBe(0);
+    const aside = readdirSync(target).filter((name) => name.startsWith('before-restore-'));
+    expect(aside).toHaveLength(1);
+    expect(readdirSync(join(target, aside[0] ?? ''))).toEqual(['jwt-secret', 'pglite']);
+    expect(readdirSync(join(target, 'pglite'))).toContain('PG_VERSION');
   });
 });
