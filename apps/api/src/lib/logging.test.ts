@@ -28,6 +28,7 @@ describe("a thrown error's text", () => {
       'while fetching /auth/verify-email?token=Zm9vYmFy&lang=en',
       'body began data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
       'key Qk1ZqT3xV8pL2mN7rS4tU6wY9zA1bC5dE0fG2hJ3kL',
+      'no answer from postgres://beacon:s3cret@db:5432/beacon',
       '    at verify (/work/main/apps/api/src/lib/tokens.ts:52:15)',
     ].join('\n');
     expect(withoutSecrets(text)).toBe(
@@ -36,6 +37,7 @@ describe("a thrown error's text", () => {
         'while fetching /auth/verify-email?[left out]&lang=en',
         'body began [left out]',
         'key [left out]',
+        'no answer from postgres://[left out]@db:5432/beacon',
         '    at verify (/work/main/apps/api/src/lib/tokens.ts:52:15)',
       ].join('\n'),
     );

@@ -57,6 +57,8 @@ export const secretPatterns: readonly RegExp[] = [
   /\bbearer\s+\S+/gi,
   /\b(token|code|secret|key|password)=[^\s&"']+/gi,
   /data:[\w/+.-]*;base64,[\w+/=]*/gi,
+  // A connection string's user and password (postgres://user:secret@host, smtp://…).
+  /(?<=\/\/)[^\s/:@]+:[^\s/@]+(?=@)/g,
   // A run of 40 or more base64 characters mixing cases and digits: a key, not a word or a path.
   /(?<![\w+/])(?=[\w+/-]*[a-z])(?=[\w+/-]*[A-Z])(?=[\w+/-]*\d)[\w+/-]{40,}={0,2}/g,
 ];

@@ -18,9 +18,10 @@ describe('the log scan', () => {
       '{"msg":"request","headers":{"authorization":"x"}}',
       '{"msg":"sign-up","body":{"password":"admin"}}',
       '{"msg":"sign-up","note":"typed password-1234 twice"}',
+      '{"msg":"live bus","error":"no answer from postgres://beacon:s3cret@db/beacon"}',
     ];
     const leaks = findLeaks(leaky.join('\n'), ['password-1234']);
-    expect(leaks.map((leak) => leak.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(leaks.map((leak) => leak.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
     const clean = [
       '{"level":"info","msg":"request","requestId":"1ccf4bff-9a38-46a6-b633-8c0d8d58292d","method":"GET","route":"/api/files/:id","status":200,"ms":1.2,"accountId":1}',
