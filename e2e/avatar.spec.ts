@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import {
   accounts,
   backendStart,
+  expectAccessible,
   expectAccessibleInBothSkins,
   expectPath,
   signInAs,
@@ -149,3 +150,29 @@ test(
     await expect(row.locator('img')).toHaveAttribute('src', /^blob:/, backendStart);
   },
 );
+
+test("a user's picture editor keeps to a phone's width in Arabic, right to left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, 'admin', '/apps/user/list');
+  await page.getByRole('button', { name: /^Language/ }).click(backendStart);
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Any seeded person: nothing is saved.
+  await page
+    .getByRole('table')
+    .locator('tbody tr')
+    .first()
+    .getByRole('link')
+    .first()
+    .click(backendStart);
+  await page.getByRole('button', { name: 'تغيير الصورة الرمزية' }).click(backendStart);
+  const cancel = page.getByRole('button', { name: 'إلغاء', exact: true });
+  await expect(cancel).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await expectAccessible(page, "a user's picture editor at 360 px in Arabic");
+  await cancel.click();
+  await expect(page.getByRole('button', { name: 'تغيير الصورة الرمزية' })).toBeVisible();
+});
