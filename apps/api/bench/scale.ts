@@ -8,9 +8,10 @@
  * the database. Exits 1 on a missed budget or a failed check, after printing everything.
  *
  * The server is TEST_DATABASE_URL, else the local postgres://postgres:postgres@127.0.0.1:5432/.
- * Options: --users N (fewer rows, for a quick try), --requests N (timed list requests),
- * --keep (leave the database for EXPLAIN ANALYZE afterwards), --reuse NAME (time a database a
- * --keep run left, skipping the seed; it is kept too).
+ * Options: --users N (fewer rows, for a quick try), --per-shape N (timed requests per list shape,
+ * default 30), --keep (leave the database for EXPLAIN ANALYZE afterwards), --reuse NAME (time a
+ * database a --keep run left, skipping the seed; it is kept too), --lists-only (skip the stream
+ * and the two-process checks), --pglite-users N (the list on PGlite beside it, 0 to skip).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,14 +23,8 @@ import { type ThrowawayDatabase, createThrowawayDatabase, withDatabase } from '.
 import { type Child, exitWith, freePort, startNode, stop, waitUntilAnswering } from './processes';
 import { type Row, ms, printTable } from './report';
 import { checkConsistency, signIn } from './scale-consistency';
-import {
-  groupRows,
-  printBreakdowns,
-  printSlowest,
-  scaleQueryMix,
-  slowestShapes,
-  timeQueries,
-} from './scale-mix';
+import { httpReader, printSlowest, scaleQueryMix, shapeRows, timeQueries } from './scale-mix';
+import { timePgliteList } from './scale-pglite';
 import { seedScale } from './scale-seed';
 import { streamAllUsers } from './scale-stream';
 
@@ -37,15 +32,18 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'boolean' },
     users: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '300' },
+    'per-shape': { type: 'string', default: '30' },
+    'lists-only': { type: 'boolean', default: false },
+    'pglite-users': { type: 'string', default: '100000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
-const REQUESTS = Number(values.requests);
-const WARM_UP = 44;
+const PER_SHAPE = Number(values['per-shape']);
+const PGLITE_USERS = Number(values['pglite-users']);
 const BUDGET_P95_MS = 50;
+const PGLITE_BUDGET_MS = 150;
 const SERVER_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -117,20 +115,18 @@ async function run(dir: string, database: ThrowawayDatabase, children: Child[]) 
   const headers = { authorization: `Bearer ${(await signIn(a.base)).accessToken}` };
   const bases = [a.base, b.base];
 
-  await timeQueries(scaleQueryMix(WARM_UP, 41), bases, headers);
-  console.log(`Timing ${REQUESTS} sequential users-list requests (load average ${load()})...`);
-  const timed = await timeQueries(scaleQueryMix(REQUESTS, 43), bases, headers);
+  const readers = bases.map((base) => httpReader(base, headers));
+  // A first pass warms the caches and is not counted: a real server has been running a while.
+  await timeQueries(scaleQueryMix(3), readers);
+  const queries = scaleQueryMix(PER_SHAPE);
+  console.log(
+    `Timing ${queries.length} sequential users-list requests (load average ${load()})...`,
+  );
+  const timed = await timeQueries(queries, readers);
   const loadAfter = load();
   const failed = timed.filter((t) => t.status !== 200);
-  const slowest = await slowestShapes(timed, bases, headers);
-
-  console.log('Streaming /api/users/list/all-data from A...');
-  const stream = await streamAllUsers(a.base, headers, a.child.process.pid);
-  console.log('Two-process consistency checks...');
-  const checks = await checkConsistency(a.base, b.base, USERS);
-
   rows.push(
-    ...groupRows(timed, BUDGET_P95_MS, count(USERS)),
+    ...shapeRows(timed, BUDGET_P95_MS, `PostgreSQL, ${count(USERS)} users`),
     {
       label: 'list requests that failed (non-200)',
       value: String(failed.length),
@@ -141,6 +137,26 @@ async function run(dir: string, database: ThrowawayDatabase, children: Child[]) 
       label: `load average (${availableParallelism()} cores) after the timed requests`,
       value: loadAfter,
     },
+  );
+  printSlowest(timed);
+  for (const t of failed.slice(0, 5)) console.log(`  failed (${t.status}): ${t.params}`);
+  if (PGLITE_USERS > 0) {
+    console.log(`PGlite: ${count(PGLITE_USERS)} users, the same shapes, in-process...`);
+    const pglite = await timePgliteList(join(dir, 'pglite'), PGLITE_USERS, PER_SHAPE);
+    rows.push(
+      { label: `PGlite: seed ${count(PGLITE_USERS)} users`, value: seconds(pglite.seedMs) },
+      // Its own budget: PGlite is the one-process, small-install database (decision 0036).
+      ...shapeRows(pglite.timed, PGLITE_BUDGET_MS, `PGlite, ${count(PGLITE_USERS)} users`),
+    );
+  }
+  if (values['lists-only']) return finish(rows);
+
+  console.log('Streaming /api/users/list/all-data from A...');
+  const stream = await streamAllUsers(a.base, headers, a.child.process.pid);
+  console.log('Two-process consistency checks...');
+  const checks = await checkConsistency(a.base, b.base, USERS);
+
+  rows.push(
     {
       label: 'all-data: users in the reply (array complete)',
       value: `${count(stream.count)}${stream.complete ? '' : ' (cut short)'}`,
@@ -167,10 +183,11 @@ async function run(dir: string, database: ThrowawayDatabase, children: Child[]) 
       met: check.passed,
     })),
   );
+  return finish(rows);
+}
+
+function finish(rows: Row[]) {
   printTable(rows);
-  printBreakdowns(timed);
-  printSlowest(slowest);
-  for (const t of failed.slice(0, 5)) console.log(`  failed (${t.status}): ${t.query}`);
   const missed = rows.filter((row) => row.met === false).length;
   console.log(
     missed === 0
@@ -181,8 +198,10 @@ async function run(dir: string, database: ThrowawayDatabase, children: Child[]) 
 }
 
 async function main(): Promise<number> {
-  if (!Number.isInteger(USERS) || USERS < 50 || !Number.isInteger(REQUESTS) || REQUESTS < 1)
-    throw new Error('--users must be a whole number of at least 50, --requests at least 1');
+  if (!Number.isInteger(USERS) || USERS < 50 || !Number.isInteger(PER_SHAPE) || PER_SHAPE < 1)
+    throw new Error('--users must be a whole number of at least 50, --per-shape at least 1');
+  if (!Number.isInteger(PGLITE_USERS) || PGLITE_USERS < 0)
+    throw new Error('--pglite-users must be a whole number');
   const dir = mkdtempSync(join(tmpdir(), 'beacon-bench-scale-'));
   const children: Child[] = [];
   const database: ThrowawayDatabase =
