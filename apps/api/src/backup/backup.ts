@@ -34,10 +34,7 @@ async function dumpFromServer(dataDir: string, control: ControlFile): Promise<Ui
 }
 
 /** With no server on the folder, this process opens the database itself (and holds the lock). */
-async function dumpHere(dataDir: string): Promise<Uint8Array> {
-  const databaseDir = databaseDirOf(dataDir);
-  if (!existsSync(join(databaseDir, 'PG_VERSION')))
-    throw new BackupError(`There is no database in ${databaseDir} to back up`);
+async function dumpHere(databaseDir: string): Promise<Uint8Array> {
   const { client } = await openPglite({ dataDir: databaseDir });
   try {
     return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
@@ -51,6 +48,9 @@ async function dumpHere(dataDir: string): Promise<Uint8Array> {
  * running server when there is one.
  */
 export async function backup(dataDir: string, file: string): Promise<{ online: boolean }> {
+  const databaseDir = databaseDirOf(dataDir);
+  if (!existsSync(join(databaseDir, 'PG_VERSION')))
+    throw new BackupError(`There is no database in ${databaseDir} to back up`);
   let release: () => void;
   try {
     release = lockDataDir(dataDir);
@@ -64,7 +64,7 @@ export async function backup(dataDir: string, file: string): Promise<{ online: b
     return { online: true };
   }
   try {
-    writeBackup(file, await dumpHere(dataDir), jwtSecretIn(dataDir));
+    writeBackup(file, await dumpHere(databaseDir), jwtSecretIn(dataDir));
     return { online: false };
   } finally {
     release();
