@@ -1,3 +1,4 @@
+import type { UserActivityReply } from '@beacon/contract/audit';
 import type { LoginReply } from '@beacon/contract/auth';
 import type { FileReply, StoredFile } from '@beacon/contract/files';
 import type { UserAvatarReply as UserReply } from '@beacon/contract/users-avatar';
@@ -109,6 +110,16 @@ describe.each(backends)("a users-list person's picture on %s", (backend) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ user: { id, avatar: file.url } });
     expect(await shown(id)).toBe(file.url);
+    // Audited as the users list's other writes: who changed the picture, from what to what.
+    const activity = await t.call<UserActivityReply>('GET', `/api/users/activity?id=${id}`, {
+      token: admin,
+    });
+    expect(activity.body.entries[0]).toMatchObject({
+      action: 'update',
+      resource: 'users',
+      resourceId: String(id),
+      changes: [{ field: 'avatar', before: '', after: file.url }],
+    });
 
     const reader = await signInAs('support', `avatar.reader.${backend}`);
     const read = await request(reader, file.url);
