@@ -33,6 +33,17 @@ async function dumpFromServer(dataDir: string, control: ControlFile): Promise<Ui
   return new Uint8Array(await reply.arrayBuffer());
 }
 
+/**
+ * A server holds the folder but has written no control file: it is still starting (the file comes
+ * once it listens) or predates backups. Anything else wrong with the folder: the lock's message.
+ */
+function withoutChannel(dataDir: string, lockMessage: string): string {
+  const pidFile = join(dataDir, 'server.pid');
+  if (!existsSync(pidFile)) return lockMessage;
+  const pid = readFileSync(pidFile, 'utf8').trim();
+  return `A server (process ${pid}) is using ${dataDir} but takes no backup requests yet: run the backup again once it is listening, or stop it first`;
+}
+
 /** With no server on the folder, this process opens the database itself (and holds the lock). */
 async function dumpHere(databaseDir: string): Promise<Uint8Array> {
   const { client } = await openPglite({ dataDir: databaseDir });
@@ -55,10 +66,8 @@ export async function backup(dataDir: string, file: string): Promise<{ online: b
   try {
     release = lockDataDir(dataDir);
   } catch (error) {
-    // Without a control file the server predates backups, or something else is wrong with the
-    // folder: either way the lock's own message says what to do.
     const control = readControlFile(dataDir);
-    if (!control) throw new BackupError((error as Error).message);
+    if (!control) throw new BackupError(withoutChannel(dataDir, (error as Error).message));
     const data = await dumpFromServer(dataDir, control);
     writeBackup(file, data, jwtSecretIn(dataDir));
     return { online: true };
