@@ -2,7 +2,7 @@ import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/cont
 import { type SQL, and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../../db/client';
-import { keysetQuery, keysetScope, pageOf, readPosition } from '../../lib/keyset';
+import { type KeysetQuery, keysetQuery, keysetScope, pageOf, readPosition } from '../../lib/keyset';
 import { likeContains } from '../../lib/like';
 import { userCounts, users } from './users.table';
 
@@ -108,48 +108,90 @@ export async function listUsers(db: Db, query: UsersListQuery, options: ListOpti
     query.currentPlan ? sameAs(users.currentPlan, query.currentPlan) : undefined,
   ];
   const counts = await countUsers(db, query);
+  const q = query.q;
   // q matches email, fullName or billing, case-insensitively (see users.table.ts, `search`).
-  const matches = query.q ? sql`${users.search} like lower(${likeContains(query.q)})` : undefined;
-  const estimate = query.q
-    ? await estimateMatches(db, and(...filters, matches), counts.all, options.sampleRows ?? 10_000)
+  const like = q ? sql`${users.search} like lower(${likeContains(q)})` : undefined;
+  // What an index serves: the trigram index from three letters, the pieces' index below
+  // (migration 0027), rechecked by the LIKE, which stays the definition of a match.
+  const matches =
+    q && q.length <= 2
+      ? sql`user_search_grams(${users.search}) @> user_search_grams(lower(${q})) and ${like}`
+      : like;
+  const estimate = q
+    ? await estimateMatches(db, and(...filters, like), counts.all, options.sampleRows ?? 10_000)
     : counts.filtered;
-  // A search either walks the sort index from the page's start, keeping matches (cheap while they
-  // are dense), or is led by its trigram index and then sorts every match (cheap while they are
-  // few): whichever reads fewer rows. `strpos` is a match no index serves, so the walk stays a
-  // walk; a sort key no index has keeps the led search led.
-  const density = counts.all === 0 ? 0 : estimate / counts.all;
-  const walkRows =
-    density === 0
-      ? Number.POSITIVE_INFINITY
-      : ((position.kind === 'offset' ? position.offset : 0) + query.perPage + 1) / density;
-  const searchLed = query.q !== undefined && walkRows > estimate;
-  const search = !query.q
-    ? undefined
-    : searchLed
-      ? matches
-      : sql`strpos(${users.search}, lower(${query.q})) > 0`;
   const column = sortColumns[query.sortColumn];
+  const descending = query.sort === 'desc';
   // Code-point order ("C") sorts like JavaScript's `<` (kept for API compatibility) and the same on
   // every database.
   const ordered = byId ? sql`${column}` : sql`${column} collate "C"`;
-  const key = !searchLed ? ordered : byId ? sql`${column} + 0` : sql`${ordered} || ''`;
-  const page = keysetQuery(key, sql`${users.id}`, query.sort === 'desc', position, query.perPage);
-  const [fetched, exact] = await Promise.all([
+  const plain = keysetQuery(ordered, sql`${users.id}`, descending, position, query.perPage);
+  const read = (where: SQL | undefined, page: KeysetQuery) =>
     db
       .select(userColumns)
       .from(users)
-      .where(and(...filters, search, page.where))
+      .where(and(...filters, where, page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit)
-      .offset(page.offset),
+      .offset(page.offset);
+  const searchLed = () => {
+    // A sort key no index has: the search's own index leads, then every match is sorted. Left
+    // free, the planner may walk a sort index and discard most of a million rows (decision 0027).
+    const key = byId ? sql`${column} + 0` : sql`${ordered} || ''`;
+    return read(matches, keysetQuery(key, sql`${users.id}`, descending, position, query.perPage));
+  };
+  // A search either walks the sort index from the page's start, keeping matches (cheap while they
+  // are dense), or is led by its own index and sorts every match (cheap while they are few):
+  // whichever reads fewer rows. Matches may bunch in the sort order ("thea" sorted by name), so
+  // the walk reads at most a few times what the estimate expects, then gives way to the led read.
+  const wanted = plain.offset + plain.limit;
+  const walkRows =
+    estimate === 0 ? Number.POSITIVE_INFINITY : (wanted * counts.filtered) / estimate;
+  const walk = async (text: string) => {
+    const walked = db
+      .select({ ...userColumns, search: users.search })
+      .from(users)
+      .where(and(...filters, plain.where))
+      .orderBy(...plain.orderBy)
+      .limit(Math.ceil(3 * walkRows) + 1000)
+      .as('walked');
+    const outer = keysetQuery(
+      byId ? sql`${walked.id}` : sql`${walked[query.sortColumn]} collate "C"`,
+      sql`${walked.id}`,
+      descending,
+      position,
+      query.perPage,
+    );
+    const rows = await db
+      .select()
+      .from(walked)
+      // strpos, which no index serves: the walk stays a walk.
+      .where(sql`strpos(${walked.search}, lower(${text})) > 0`)
+      .orderBy(...outer.orderBy)
+      .limit(outer.limit)
+      .offset(outer.offset);
+    return rows.map((row) => {
+      const user: Omit<typeof row, 'search'> & { search?: string | null } = { ...row };
+      delete user.search;
+      return user;
+    });
+  };
+  const readPage = async () => {
+    if (!q) return read(undefined, plain);
+    if (walkRows > estimate) return searchLed();
+    const walked = await walk(q);
+    return walked.length === plain.limit ? walked : searchLed();
+  };
+  const [fetched, exact] = await Promise.all([
+    readPage(),
     // Past twice the bound, the estimate is far enough from it to be trusted on which side it is.
-    query.q && estimate <= 2 * bound ? countUpTo(db, and(...filters, matches), bound) : undefined,
+    q && estimate <= 2 * bound ? countUpTo(db, and(...filters, matches), bound) : undefined,
   ]);
   const { rows, cursors } = pageOf(fetched, position, query.perPage, scope, (user) => ({
     value: user[query.sortColumn],
     id: user.id,
   }));
-  const totalExact = !query.q || (exact !== undefined && exact <= bound);
+  const totalExact = !q || (exact !== undefined && exact <= bound);
   const total = !query.q
     ? counts.filtered
     : totalExact

@@ -37,6 +37,9 @@ export const users = pgTable(
       index(`users_${t[column].name}_sort_idx`).on(sql`${t[column]} collate "C"`, t.id),
     ),
     index('users_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    // Searches of one or two letters, which have no trigram: every distinct one- and two-letter
+    // piece of `search` (function user_search_grams, migration 0027).
+    index('users_search_grams_idx').using('gin', sql`user_search_grams(${t.search})`),
   ],
 );
 
