@@ -86,12 +86,3 @@ export async function migrate(db: Db, migrations: readonly Migration[]): Promise
   }
   return ran;
 }
-
-/** The known migrations not applied yet, in order. */
-export async function pendingMigrations(
-  db: Db,
-  migrations: readonly Migration[],
-): Promise<string[]> {
-  const done = new Set(await appliedTags(db));
-  return migrations.map((migration) => migration.tag).filter((tag) => !done.has(tag));
-}
