@@ -53,8 +53,13 @@ describe("the server's log", () => {
       body: { email: 'ada@example.com', password: 'password-1234', newPassword: 'New-pass-2' },
       refreshToken: jwt,
     });
+    log({
+      level: 'error',
+      msg: 'live channel',
+      error: 'Failed query: select 1 where "email" = $1\nparams: grace@example.com',
+    });
     const text = JSON.stringify(lines);
-    expect(text).not.toMatch(/eyJ|abc123|password-1234|New-pass-2|session=1/);
+    expect(text).not.toMatch(/eyJ|abc123|password-1234|New-pass-2|session=1|grace@example/);
     expect(lines[0]).toMatchObject({
       headers: { accept: 'text/html' },
       body: { email: 'ada@example.com', password: '[left out]' },

@@ -2,7 +2,7 @@ import { pino, type DestinationStream } from 'pino';
 import pretty from 'pino-pretty';
 import type { LogEntry, Logger } from './context';
 import type { Env } from './env';
-import { withoutSecrets } from './logging';
+import { withoutParams, withoutSecrets } from './logging';
 
 export type LogLevel = Env['LOG_LEVEL'];
 export type LogFormat = NonNullable<Env['LOG_FORMAT']>;
@@ -48,11 +48,14 @@ export const redactedPaths = [
   '*.secret',
 ];
 
-/** Free text (an error's message) may quote a token it was handed: masked before it is written. */
+/**
+ * Free text (an error's message) may quote a token it was handed, or a failed query's parameters:
+ * masked before it is written, whichever code logged it.
+ */
 function scrubbed(fields: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields))
-    result[key] = typeof value === 'string' ? withoutSecrets(value) : value;
+    result[key] = typeof value === 'string' ? withoutSecrets(withoutParams(value)) : value;
   return result;
 }
 
