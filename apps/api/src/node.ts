@@ -27,8 +27,8 @@ import { createMetrics } from './lib/metrics/metrics';
 import { watchPool } from './lib/metrics/postgres-pool';
 import { metricsPath, scrapeHandler, serveMetrics } from './lib/metrics/serve';
 import { watchTables } from './lib/metrics/tables';
-import { serveLive } from './lib/live/node-socket';
 import { createNodeLogger, logSettingsOf } from './lib/node-logger';
+import { serveLive } from './lib/live/node-socket';
 import { postgresBus } from './lib/live/postgres-bus';
 import { smtpTransport } from './lib/mail/smtp';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
@@ -125,6 +125,7 @@ const isBuildFile = (request: Request, topFiles: ReadonlySet<string>) => {
 
 async function main() {
   const env = readEnv();
+  log = createNodeLogger(logSettingsOf(env)).log;
   refuseOn(settingsProblems(env));
   ensureWritable(env.DATA_DIR);
   const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
@@ -132,7 +133,6 @@ async function main() {
   const database = await openDatabase(env);
   // Only when someone may read them: METRICS_PORT, or METRICS_TOKEN for the main port.
   const metrics =
-  log = createNodeLogger(logSettingsOf(env)).log;
     env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined ? createMetrics() : undefined;
   if (metrics && database.pool) watchPool(metrics, database.pool);
   if (env.DATABASE_URL)
