@@ -143,20 +143,23 @@ export async function listUsers(db: Db, query: UsersListQuery, options: ListOpti
   // A search either walks the sort index from the page's start, keeping matches (cheap while they
   // are dense), or is led by its own index and sorts every match (cheap while they are few):
   // whichever reads fewer rows. Matches may bunch in the sort order ("thea" sorted by name), so
-  // the walk reads at most a few times what the estimate expects, then gives way to the led read.
+  // the walk reads at most a few times what the estimate expects (or as many rows as the led read
+  // would), then gives way to the led read.
   const wanted = plain.offset + plain.limit;
   const walkRows =
     estimate === 0 ? Number.POSITIVE_INFINITY : (wanted * counts.filtered) / estimate;
   const walk = async (text: string) => {
+    // The sort key is an output column, so the planner knows the walk's order holds outside it:
+    // the walk stops as soon as a page has filled, with no sort of everything it could read.
     const walked = db
-      .select({ ...userColumns, search: users.search })
+      .select({ ...userColumns, search: users.search, sortKey: sql`${ordered}`.as('sort_key') })
       .from(users)
       .where(and(...filters, plain.where))
       .orderBy(...plain.orderBy)
-      .limit(Math.ceil(3 * walkRows) + 1000)
+      .limit(Math.ceil(Math.max(3 * walkRows + 1000, estimate)))
       .as('walked');
     const outer = keysetQuery(
-      byId ? sql`${walked.id}` : sql`${walked[query.sortColumn]} collate "C"`,
+      sql`${walked.sortKey}`,
       sql`${walked.id}`,
       descending,
       position,
@@ -171,8 +174,10 @@ export async function listUsers(db: Db, query: UsersListQuery, options: ListOpti
       .limit(outer.limit)
       .offset(outer.offset);
     return rows.map((row) => {
-      const user: Omit<typeof row, 'search'> & { search?: string | null } = { ...row };
+      const user: Omit<typeof row, 'search' | 'sortKey'> & { search?: unknown; sortKey?: unknown } =
+        { ...row };
       delete user.search;
+      delete user.sortKey;
       return user;
     });
   };
