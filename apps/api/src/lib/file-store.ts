@@ -7,6 +7,14 @@ export interface ByteRange {
   end: number;
 }
 
+/** A driver holds no bytes under a key the metadata names (an S3 object deleted by hand). */
+export class MissingBytes extends Error {
+  constructor(key: string) {
+    super(`No stored bytes for ${key}`);
+    this.name = 'MissingBytes';
+  }
+}
+
 /**
  * Where a file's bytes live, by key (a file id, or `<id>.thumb`). The database driver writes in
  * the caller's transaction (`db`); the S3 driver ignores it. Both run the same tests.
@@ -14,7 +22,7 @@ export interface ByteRange {
 export interface BlobStore {
   readonly name: 'database' | 's3';
   put: (db: Db, key: string, bytes: Uint8Array) => Promise<void>;
-  /** The bytes of `key`, or only `range` of them; throws when there is no such key. */
+  /** The bytes of `key`, or only `range` of them; throws MissingBytes when there is no such key. */
   get: (db: Db, key: string, range?: ByteRange) => Promise<Uint8Array>;
   remove: (db: Db, keys: readonly string[]) => Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { BlobStore } from '../../lib/file-store';
+import { type BlobStore, MissingBytes } from '../../lib/file-store';
 import { fileChunks } from './files.table';
 import { fromHex, toHex } from './hex';
 
@@ -46,7 +46,7 @@ export const databaseStore: BlobStore = {
       .from(fileChunks)
       .where(and(eq(fileChunks.key, key), covered))
       .orderBy(asc(fileChunks.n));
-    if (rows.length === 0) throw new Error(`No stored bytes for ${key}`);
+    if (rows.length === 0) throw new MissingBytes(key);
     const bytes = joined(rows.map((row) => fromHex(row.data)));
     if (!range) return bytes;
     const offset = first * CHUNK_BYTES;

@@ -187,6 +187,21 @@ describe.each(backends)('the file store with S3 configured, on %s', (backend) =>
     expect(sameBytes((await download(t, admin, next.file.url)).bytes, after)).toBe(true);
   });
 
+  it('answers 404, not 500, for a file whose bytes are gone from either store', async () => {
+    const admin = await t.tokenOf('admin');
+    filesConfig.s3 = bucket;
+    const inBucket = await upload(t, admin, 'blog', 'gone.png', await png(64, 64));
+    await bucket?.remove(t.db, [inBucket.file.id, `${inBucket.file.id}.thumb`]);
+    filesConfig.s3 = undefined;
+    const inDatabase = await upload(t, admin, 'attachment', 'gone.bin', randomBytes(3000));
+    await t.db.execute(sql`delete from file_chunks where key = ${inDatabase.file.id}`);
+    filesConfig.s3 = bucket;
+    for (const url of [inBucket.file.url, inBucket.file.thumbnailUrl ?? '', inDatabase.file.url]) {
+      expect((await download(t, admin, url)).status).toBe(404);
+      expect((await download(t, admin, url, { range: 'bytes=0-9' })).status).toBe(404);
+    }
+  });
+
   it('removes an unattached file from the bucket once its grace time is over', async () => {
     filesConfig.s3 = bucket;
     const admin = await t.tokenOf('admin');

@@ -15,7 +15,9 @@ import { authMessages } from '@beacon/contract/auth';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AppConfig } from '../../lib/context';
+import type { Context } from 'hono';
+import type { AppConfig, AppEnv } from '../../lib/context';
+import { type BlobStore, type ByteRange, MissingBytes } from '../../lib/file-store';
 import { HttpError, notFound } from '../../lib/errors';
 import { type Action, requires } from '../../lib/guard';
 import { likeContains } from '../../lib/like';
@@ -134,6 +136,25 @@ async function readableRow(db: Db, viewerId: number, id: string): Promise<FileRo
   return row;
 }
 
+/**
+ * The stored bytes; a file whose bytes are gone (an S3 object deleted by hand) is a 404 to the
+ * reader, and a warning in the log for the operator.
+ */
+async function bytesOf(
+  c: Context<AppEnv>,
+  store: BlobStore,
+  key: string,
+  range?: ByteRange,
+): Promise<Uint8Array> {
+  try {
+    return await store.get(c.var.db, key, range);
+  } catch (error) {
+    if (!(error instanceof MissingBytes)) throw error;
+    c.var.config.logger?.({ level: 'warn', msg: 'file bytes missing', key, store: store.name });
+    throw notFound();
+  }
+}
+
 async function listFiles(
   db: Db,
   viewerId: number,
@@ -193,15 +214,16 @@ export function filesRoutes() {
     if (ask.kind === 'unsatisfiable')
       return c.body(null, 416, { ...headers, 'content-range': `bytes */${row.size}` });
     const store = storeOf(config(c), row);
+    const read = (range?: ByteRange) => bytesOf(c, store, row.id, range);
     if (ask.kind === 'whole') {
-      const bytes = await store.get(c.var.db, row.id);
+      const bytes = await read();
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
         'content-length': String(bytes.length),
       });
     }
     const { start, end } = ask.range;
-    const bytes = await store.get(c.var.db, row.id, ask.range);
+    const bytes = await read(ask.range);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 206, {
       ...headers,
       'content-length': String(bytes.length),
@@ -215,7 +237,7 @@ export function filesRoutes() {
     const sha256 = `${row.sha256}.thumb`;
     if (stillFresh(c.req.header('if-none-match'), sha256))
       return c.body(null, 304, fileHeaders({ ...row, sha256 }));
-    const bytes = await storeOf(config(c), row).get(c.var.db, `${row.id}.thumb`);
+    const bytes = await bytesOf(c, storeOf(config(c), row), `${row.id}.thumb`);
     const headers = fileHeaders({ ...row, sha256 }, thumbnailType(bytes));
     // A thumbnail is small and always sent whole.
     delete headers['accept-ranges'];

@@ -3,11 +3,12 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { BlobStore } from '../../lib/file-store';
+import { type BlobStore, MissingBytes } from '../../lib/file-store';
 
 export interface S3Settings {
   /** An S3-compatible service (MinIO, Garage, R2…); AWS itself when absent. */
@@ -77,14 +78,22 @@ export function createS3Store(settings: S3Settings): BlobStore {
     },
     get: async (_db, key, range) => {
       await ready();
-      const reply = await client.send(
-        new GetObjectCommand({
-          Bucket,
-          Key: key,
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
-      );
-      if (!reply.Body) throw new Error(`No stored bytes for ${key}`);
+      const reply = await client
+        .send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        )
+        .catch((error: unknown) => {
+          // Some S3-compatible servers answer a missing key with a bare 404.
+          const missing =
+            error instanceof NoSuchKey ||
+            (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+          throw missing ? new MissingBytes(key) : error;
+        });
+      if (!reply.Body) throw new MissingBytes(key);
       const bytes = await reply.Body.transformToByteArray();
       if (!range) return bytes;
       // A server may answer with more than was asked: HTTP lets it send the whole object, and
