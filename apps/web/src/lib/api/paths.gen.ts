@@ -4947,7 +4947,7 @@ export interface paths {
         };
         /**
          * Search, filter, sort and page the users
-         * @description `q` matches email, fullName and billing (case-insensitive substring); role, status and currentPlan are exact; an empty value means no filter. A page past the end is `[]` with the same total.
+         * @description `q` matches email, fullName and billing (case-insensitive substring); role, status and currentPlan are exact; an empty value means no filter. A page past the end is `[]` with the same total. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. A search’s `total` is exact up to 10,000 matches and estimated past it (`totalExact: false`).
          */
         get: {
             parameters: {
