@@ -71,7 +71,7 @@ describe('server mode (node.ts)', { timeout: 90_000 }, () => {
 
       const request = server.lines
         .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .find((entry) => entry.msg === 'request' && entry.path === '/api/users/list/data');
+        .find((entry) => entry.msg === 'request' && entry.route === '/api/users/list/data');
       expect(request).toMatchObject({ level: 'info', method: 'GET', status: 200 });
       expect(request?.requestId).toEqual(expect.any(String));
     } finally {
