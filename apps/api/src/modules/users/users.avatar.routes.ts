@@ -7,6 +7,7 @@ import {
   usersAvatarMessages,
 } from '@beacon/contract/users-avatar';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { requires } from '../../lib/guard';
 import type { Services } from '../../lib/module';
@@ -24,7 +25,10 @@ import { users } from './users.table';
 
 /** A users-list person is no account: their picture's links name the `user` target. */
 const target = 'user';
-const deletePath = '/apps/users/delete';
+
+/** A deleted user's picture loses its link, so that the collector removes it. */
+export const unlinkUserAvatar = (files: Services['files'], db: Db, id: number) =>
+  files.unlink(db, target, [id]);
 
 const avatarRoute = createRoute({
   tags: ['Users'],
@@ -45,16 +49,7 @@ const avatarRoute = createRoute({
 });
 
 export function usersAvatarRoutes({ files }: { files: () => Services['files'] }) {
-  const router = createRouter();
-  // The users routes delete the row; its picture loses its link in the same transaction, here, so
-  // that the collector removes it. Mounted before them, this runs around their handler.
-  router.use(deletePath, async (c, next) => {
-    await next();
-    const id = Number(c.req.query('id'));
-    if (c.req.method === 'DELETE' && !c.error && c.res.status === 200 && Number.isInteger(id))
-      await files().unlink(c.var.db, target, [id]);
-  });
-  return router.openapi(avatarRoute, async (c) => {
+  return createRouter().openapi(avatarRoute, async (c) => {
     const db = c.var.db;
     const { id, avatar } = c.req.valid('json');
     const user = await findUser(db, id);

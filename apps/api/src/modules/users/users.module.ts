@@ -1,6 +1,6 @@
 import { accessLevels } from '@beacon/contract/access-values';
 import type { ApiModule } from '../../lib/module';
-import { usersAvatarRoutes } from './users.avatar.routes';
+import { unlinkUserAvatar, usersAvatarRoutes } from './users.avatar.routes';
 import { usersRoutes } from './users.routes';
 import { usersSearch } from './users.search';
 import { seedUsers } from './users.seed';
@@ -10,7 +10,6 @@ import * as tables from './users.table';
 export const usersModule: ApiModule = {
   id: 'users',
   routes: ({ service }) => [
-    // First: it unlinks a deleted user's picture around the users routes' delete.
     usersAvatarRoutes({ files: () => service('files') }),
     usersRoutes({
       // Matched by e-mail: what the account with that address did, and what was done to the row.
@@ -21,6 +20,7 @@ export const usersModule: ApiModule = {
           resourceId: String(user.id),
           limit,
         }),
+      deleted: (db, id) => unlinkUserAvatar(service('files'), db, id),
     }),
   ],
   tables,

@@ -123,7 +123,16 @@ const deleteRoute = createRoute({
 /** A user's audit entries: the audit log is the platform's, read through the audit module. */
 export type UserActivity = (db: Db, user: User, limit: number) => Promise<AuditEntry[]>;
 
-export function usersRoutes({ activity }: { activity: UserActivity }) {
+/** What follows a user's deletion in the same transaction: their picture loses its link. */
+export type UserDeleted = (db: Db, id: number) => Promise<void>;
+
+export function usersRoutes({
+  activity,
+  deleted,
+}: {
+  activity: UserActivity;
+  deleted: UserDeleted;
+}) {
   const router = createRouter();
   // A plain route beside its documentation: a streamed body is no typed JSON reply.
   router.openAPIRegistry.registerPath(allDataRoute);
@@ -170,6 +179,7 @@ export function usersRoutes({ activity }: { activity: UserActivity }) {
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('query');
       if (!(await repo.deleteUser(c.var.db, id))) throw notFound(usersMessages.notFound);
+      await deleted(c.var.db, id);
       return c.json({ id }, 200);
     });
 }
