@@ -1,7 +1,11 @@
 import pg from 'pg';
 
-/** Test-only PostgreSQL plumbing: a seeded template, copied per test file, dropped afterwards. */
-export const TEMPLATE_DB = 'beacon_test_template';
+/**
+ * Test-only PostgreSQL plumbing: a seeded template, copied per test file, dropped afterwards. Named
+ * per run: two runs on one server (a developer's and a watcher's) would otherwise drop each
+ * other's template.
+ */
+export const templateName = (runId: number) => `beacon_test_template_${runId}`;
 
 export function withDatabase(url: string, name: string): string {
   const next = new URL(url);
@@ -27,11 +31,15 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-/** Retried: PostgreSQL refuses a copy while any session (another file's, say) is on the template. */
-export async function createFromTemplate(url: string, name: string): Promise<void> {
+/**
+ * A copy of the template `templateUrl` names. Retried: PostgreSQL refuses a copy while any session
+ * (another file's, say) is on the template.
+ */
+export async function createFromTemplate(templateUrl: string, name: string): Promise<void> {
+  const template = new URL(templateUrl).pathname.slice(1);
   for (let attempt = 1; ; attempt++) {
     try {
-      await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
+      await adminQuery(templateUrl, `create database ${name} template ${template}`);
       return;
     } catch (error) {
       if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;

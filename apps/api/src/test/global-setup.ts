@@ -7,7 +7,7 @@ import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
 import { prepare } from '../db/seed';
 import { apiModules } from '../modules';
-import { TEMPLATE_DB, adminQuery, withDatabase } from './databases';
+import { adminQuery, templateName, withDatabase } from './databases';
 import { TEST_PASSWORD_ITERATIONS } from './constants';
 import { scanLogs } from './log-scan';
 
@@ -39,11 +39,12 @@ export default async function setup(project: TestProject) {
   project.provide('logDir', logDir);
 
   const url = process.env.TEST_DATABASE_URL;
-  project.provide('pgTemplateUrl', url ? withDatabase(url, TEMPLATE_DB) : null);
+  const templateDb = templateName(process.pid);
+  project.provide('pgTemplateUrl', url ? withDatabase(url, templateDb) : null);
   if (url) {
-    await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
-    await adminQuery(url, `create database ${TEMPLATE_DB}`);
-    const template = fromPostgres(withDatabase(url, TEMPLATE_DB), 1);
+    await adminQuery(url, `drop database if exists ${templateDb} with (force)`);
+    await adminQuery(url, `create database ${templateDb}`);
+    const template = fromPostgres(withDatabase(url, templateDb), 1);
     await prepare(template.db, apiModules, nodeMigrations(), {
       passwordIterations: TEST_PASSWORD_ITERATIONS,
     });
@@ -59,6 +60,6 @@ export default async function setup(project: TestProject) {
       console.error(`A secret reached the log (lines kept in ${logDir}):\n${list.join('\n')}`);
       process.exitCode = 1;
     } else rmSync(logDir, { recursive: true, force: true });
-    if (url) await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    if (url) await adminQuery(url, `drop database if exists ${templateDb} with (force)`);
   };
 }
