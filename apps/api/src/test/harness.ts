@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { LoginReply, RegisterReply, UserData } from '@beacon/contract/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createApp } from '../app';
+import { createApp, createLive } from '../app';
+import type { LiveHub } from '../lib/live/hub';
 import type { Database } from '../db/client';
 import { openPglite } from '../db/pglite';
 import { fromPostgres } from '../db/postgres';
@@ -69,13 +70,18 @@ export const demo = {
 export function useTestApp(backend: Backend, config: AppConfig = testConfig) {
   let database: Database | undefined;
   let app: ReturnType<typeof createApp> | undefined;
+  // Closed with the database: its heartbeat would otherwise query a closed database every 30 s
+  // for the rest of the worker's run.
+  let live: LiveHub | undefined;
   const tokens = new Map<string, Promise<string>>();
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = createApp({ db: database.db, config });
+    live = createLive(database.db, config);
+    app = createApp({ db: database.db, config, live });
   });
   afterAll(async () => {
+    await live?.close();
     await database?.close();
   });
 
