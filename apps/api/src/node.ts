@@ -212,6 +212,15 @@ async function main() {
           metrics,
           { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
           (url) => log({ level: 'info', msg: 'metrics listening', url }),
+          (error) => {
+            const place = `${env.METRICS_HOST}:${env.METRICS_PORT}`;
+            log({
+              level: 'error',
+              msg: 'failed to start',
+              error: `METRICS_PORT ${place}: ${error.message}`,
+            });
+            process.exit(1);
+          },
         )
       : undefined;
   // On the public port, only to whoever holds the token; otherwise the path is the app's like any.

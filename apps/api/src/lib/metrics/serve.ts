@@ -37,11 +37,15 @@ export interface MetricsPlace {
   token: string | undefined;
 }
 
-/** `/metrics` alone on a port of its own, for Prometheus on the same host or a private network. */
+/**
+ * `/metrics` alone on a port of its own, for Prometheus on the same host or a private network. A
+ * port it cannot take (another process holds it) is told to `onFailed`, not thrown at the process.
+ */
 export function serveMetrics(
   metrics: Metrics,
   { host, port, token }: MetricsPlace,
   onListening: (url: string) => void,
+  onFailed: (error: Error) => void,
 ): { close: () => void } {
   const scrape = scrapeHandler(metrics, token);
   const server = serve(
@@ -52,5 +56,6 @@ export function serveMetrics(
     },
     (info) => onListening(`http://${host}:${info.port}${metricsPath}`),
   );
+  server.once('error', onFailed);
   return { close: () => server.close() };
 }
