@@ -7,7 +7,9 @@ import {
   backendStart,
   expectAccessible,
   expectAccessibleInBothSkins,
+  expectNoSidewaysScroll,
   expectPath,
+  phone,
   signOut,
   signUp,
   signUpPassword,
@@ -29,14 +31,6 @@ async function openEmail(page: Page) {
   await menu.hover();
   await menu.getByRole('link', { name: 'Email', exact: true }).click();
   await expectPath(page, '/apps/email');
-}
-
-const phone = { width: 360, height: 740 };
-
-/** The page as a whole cannot be scrolled sideways. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${screen}: page width`).toBeLessThanOrEqual(phone.width);
 }
 
 /** A picture's size and pixels: the store writes pictures again (without their metadata). */

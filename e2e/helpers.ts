@@ -165,6 +165,15 @@ export async function expectAccessible(
   expect.soft(blocking, `axe on ${screen}`).toEqual([]);
 }
 
+/** A phone's screen: the narrowest width every screen keeps to. */
+export const phone = { width: 360, height: 740 };
+
+/** The page as a whole cannot be scrolled sideways at the phone's width. */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${screen}: page width at ${phone.width} px`).toBeLessThanOrEqual(phone.width);
+}
+
 /** Text of every cell of one column of a table, in order. */
 export async function columnTexts(table: Locator, column: number): Promise<string[]> {
   return table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();

@@ -1,18 +1,10 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { backendStart, expectAccessible, signUp } from './helpers';
+import { type Locator, expect, test } from '@playwright/test';
+import { backendStart, expectAccessible, expectNoSidewaysScroll, phone, signUp } from './helpers';
 
 // A phone's width (360 px): screens whose rows broke in two, whose words were cut or whose tables
 // needed sideways scrolling. Layout only; what the screens do is their own specs'.
 
-const phone = { width: 360, height: 740 };
-
 test.use({ viewport: phone });
-
-/** The page as a whole cannot be scrolled sideways. */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${screen}: page width`).toBeLessThanOrEqual(phone.width);
-}
 
 /** The element is wholly on screen, side to side, and shows all of its content (nothing cut). */
 async function expectWhollyShown(element: Locator, what: string): Promise<void> {
