@@ -1,9 +1,8 @@
 import type { NewUser, User, UserSortColumn, UsersListQuery } from '@beacon/contract/users';
-import { type SQL, and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Db, selectRows } from '../../db/client';
-import { type KeysetQuery, keysetQuery, keysetScope, pageOf, readPosition } from '../../lib/keyset';
-import { likeContains } from '../../lib/like';
+import type { Db } from '../../db/client';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import { userCounts, users } from './users.table';
 
 /** The reply's columns: everything but the internal `search` column. */
@@ -26,7 +25,7 @@ const sortColumns: Record<UserSortColumn, (typeof userColumns)[UserSortColumn]> 
 // Stored values were checked by the contract on the way in.
 const asUser = (row: Omit<typeof users.$inferSelect, 'search'>) => row as User;
 
-/** The users with the query's filters, and all users: sums over the kept counts (`userCounts`). */
+/** The users with the query's filters: a sum over the kept counts (`userCounts`). */
 const countUsers = async (db: Db, query: UsersListQuery) => {
   const filtered = and(
     query.role ? eq(userCounts.role, query.role) : undefined,
@@ -35,11 +34,11 @@ const countUsers = async (db: Db, query: UsersListQuery) => {
   );
   const [row] = await db
     .select({
-      filtered: sql<number>`coalesce(sum(${userCounts.users}) filter (where ${filtered ?? sql`true`}), 0)::int`,
-      all: sql<number>`coalesce(sum(${userCounts.users}), 0)::int`,
+      filtered: sql<number>`coalesce(sum(${userCounts.users}), 0)::int`,
     })
-    .from(userCounts);
-  return { filtered: row?.filtered ?? 0, all: row?.all ?? 0 };
+    .from(userCounts)
+    .where(filtered);
+  return row?.filtered ?? 0;
 };
 
 /**
@@ -49,160 +48,39 @@ const countUsers = async (db: Db, query: UsersListQuery) => {
  */
 const sameAs = (column: AnyPgColumn, value: string) => sql`${column} collate "C" = ${value}`;
 
-/** A search's total is counted exactly up to this many matches, and estimated beyond. */
-export const exactCountBound = 10_000;
-
-export interface ListOptions {
-  /** Matches counted exactly at most (tests make it small). */
-  exactUpTo?: number;
-  /** About how many rows the estimate samples. */
-  sampleRows?: number;
-}
-
-/**
- * About how many users match `where`: a block sample of about `sampleRows` rows, scaled to the
- * table. REPEATABLE keeps one query's estimate the same from page to page.
- */
-async function estimateMatches(db: Db, where: SQL | undefined, all: number, sampleRows: number) {
-  const percent = all === 0 ? 100 : Math.min(100, (100 * sampleRows) / all);
-  const [row] = await selectRows<{ sampled: number; hits: number }>(
-    db,
-    sql`
-    select count(*)::int as sampled, count(*) filter (where ${where ?? sql`true`})::int as hits
-    from ${users} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (27)`,
-  );
-  return row && row.sampled > 0 ? (row.hits / row.sampled) * all : 0;
-}
-
-/** Counts up to `bound + 1` matches: past the bound the exact figure is not worth its cost. */
-async function countUpTo(db: Db, where: SQL | undefined, bound: number) {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${users} where ${where ?? sql`true`} limit ${bound + 1}) as m`,
-  );
-  return row?.n ?? 0;
-}
-
 export async function listUsers(db: Db, query: UsersListQuery, options: ListOptions = {}) {
-  const bound = options.exactUpTo ?? exactCountBound;
-  const scope = keysetScope([
-    'users',
-    query.sortColumn,
-    query.sort,
-    query.role ?? '',
-    query.status ?? '',
-    query.currentPlan ?? '',
-    query.q ?? '',
-  ]);
   const byId = query.sortColumn === 'id';
-  const position = readPosition(
-    query.cursor,
-    query.page,
-    query.perPage,
-    scope,
-    byId ? 'integer' : 'text',
-  );
-  const filters: (SQL | undefined)[] = [
-    query.role ? sameAs(users.role, query.role) : undefined,
-    query.status ? sameAs(users.status, query.status) : undefined,
-    query.currentPlan ? sameAs(users.currentPlan, query.currentPlan) : undefined,
-  ];
-  const counts = await countUsers(db, query);
-  const q = query.q;
-  // q matches email, fullName or billing, case-insensitively (see users.table.ts, `search`).
-  const like = q ? sql`${users.search} like lower(${likeContains(q)})` : undefined;
-  // What an index serves: the trigram index from three letters, the pieces' index below
-  // (migration 0027), rechecked by the LIKE, which stays the definition of a match.
-  const matches =
-    q && q.length <= 2
-      ? sql`user_search_grams(${users.search}) @> user_search_grams(lower(${q})) and ${like}`
-      : like;
-  const estimate = q
-    ? await estimateMatches(db, and(...filters, like), counts.all, options.sampleRows ?? 10_000)
-    : counts.filtered;
   const column = sortColumns[query.sortColumn];
-  const descending = query.sort === 'desc';
-  // Code-point order ("C") sorts like JavaScript's `<` (kept for API compatibility) and the same on
-  // every database.
-  const ordered = byId ? sql`${column}` : sql`${column} collate "C"`;
-  const plain = keysetQuery(ordered, sql`${users.id}`, descending, position, query.perPage);
-  const read = (where: SQL | undefined, page: KeysetQuery) =>
-    db
-      .select(userColumns)
-      .from(users)
-      .where(and(...filters, where, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(page.offset);
-  const searchLed = () => {
-    // A sort key no index has: the search's own index leads, then every match is sorted. Left
-    // free, the planner may walk a sort index and discard most of a million rows (decision 0027).
-    const key = byId ? sql`${column} + 0` : sql`${ordered} || ''`;
-    return read(matches, keysetQuery(key, sql`${users.id}`, descending, position, query.perPage));
+  const page = await listPage({
+    db,
+    table: users,
+    columns: userColumns,
+    scope: ['users', query.sortColumn, query.sort, query.role, query.status, query.currentPlan],
+    query,
+    filters: [
+      query.role ? sameAs(users.role, query.role) : undefined,
+      query.status ? sameAs(users.status, query.status) : undefined,
+      query.currentPlan ? sameAs(users.currentPlan, query.currentPlan) : undefined,
+    ],
+    // q matches email, fullName or billing, case-insensitively (see users.table.ts, `search`):
+    // the trigram index from three letters, the pieces' index below (migration 0027).
+    search: users.search,
+    shortSearch: (q) => sql`user_search_grams(${users.search}) @> user_search_grams(lower(${q}))`,
+    // Code-point order ("C") sorts like JavaScript's `<` (kept for API compatibility) and the
+    // same on every database.
+    sortKey: byId ? sql`${column}` : sql`${column} collate "C"`,
+    keyKind: byId ? 'integer' : 'text',
+    id: users.id,
+    keyOf: (user) => ({ value: user[query.sortColumn], id: user.id }),
+    countWithoutSearch: () => countUsers(db, query),
+    options,
+  });
+  return {
+    users: page.rows.map(asUser),
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
   };
-  // A search either walks the sort index from the page's start, keeping matches (cheap while they
-  // are dense), or is led by its own index and sorts every match (cheap while they are few):
-  // whichever reads fewer rows. Matches may bunch in the sort order ("thea" sorted by name), so
-  // the walk reads at most a few times what the estimate expects (or as many rows as the led read
-  // would), then gives way to the led read.
-  const wanted = plain.offset + plain.limit;
-  const walkRows =
-    estimate === 0 ? Number.POSITIVE_INFINITY : (wanted * counts.filtered) / estimate;
-  const walk = async (text: string) => {
-    // The sort key is an output column, so the planner knows the walk's order holds outside it:
-    // the walk stops as soon as a page has filled, with no sort of everything it could read.
-    const walked = db
-      .select({ ...userColumns, search: users.search, sortKey: sql`${ordered}`.as('sort_key') })
-      .from(users)
-      .where(and(...filters, plain.where))
-      .orderBy(...plain.orderBy)
-      .limit(Math.ceil(Math.max(3 * walkRows + 1000, estimate)))
-      .as('walked');
-    const outer = keysetQuery(
-      sql`${walked.sortKey}`,
-      sql`${walked.id}`,
-      descending,
-      position,
-      query.perPage,
-    );
-    const rows = await db
-      .select()
-      .from(walked)
-      // strpos, which no index serves: the walk stays a walk.
-      .where(sql`strpos(${walked.search}, lower(${text})) > 0`)
-      .orderBy(...outer.orderBy)
-      .limit(outer.limit)
-      .offset(outer.offset);
-    return rows.map((row) => {
-      const user: Omit<typeof row, 'search' | 'sortKey'> & { search?: unknown; sortKey?: unknown } =
-        { ...row };
-      delete user.search;
-      delete user.sortKey;
-      return user;
-    });
-  };
-  const readPage = async () => {
-    if (!q) return read(undefined, plain);
-    if (walkRows > estimate) return searchLed();
-    const walked = await walk(q);
-    return walked.length === plain.limit ? walked : searchLed();
-  };
-  const [fetched, exact] = await Promise.all([
-    readPage(),
-    // Past twice the bound, the estimate is far enough from it to be trusted on which side it is.
-    q && estimate <= 2 * bound ? countUpTo(db, and(...filters, matches), bound) : undefined,
-  ]);
-  const { rows, cursors } = pageOf(fetched, position, query.perPage, scope, (user) => ({
-    value: user[query.sortColumn],
-    id: user.id,
-  }));
-  const totalExact = !q || (exact !== undefined && exact <= bound);
-  const total = !query.q
-    ? counts.filtered
-    : totalExact
-      ? (exact ?? 0)
-      : Math.max(Math.round(estimate), bound + 1);
-  return { users: rows.map(asUser), total, totalExact, cursors };
 }
 
 /**

@@ -1,0 +1,222 @@
+import type { Cursors } from '@beacon/contract/paging';
+import { type SQL, and, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, selectRows } from '../db/client';
+import {
+  type KeyKind,
+  type KeyValue,
+  type KeysetQuery,
+  keysetQuery,
+  keysetScope,
+  pageOf,
+  readPosition,
+} from './keyset';
+import { likeContains } from './like';
+
+/**
+ * One page of a list at any size: keyset paging, a bounded count, and a search that either walks
+ * the sort index or is led by its own index (docs/decisions/0036-lists-at-a-million-rows.md).
+ * Every list with a `cursor` parameter reads its page here.
+ */
+
+/** A search's total is counted exactly up to this many matches, and estimated beyond. */
+export const exactCountBound = 10_000;
+
+export interface ListOptions {
+  /** Matches counted exactly at most (tests make it small). */
+  exactUpTo?: number;
+  /** About how many rows the estimate samples. */
+  sampleRows?: number;
+}
+
+type Columns = Record<string, AnyPgColumn>;
+type RowOf<C extends Columns> = { [K in keyof C]: C[K]['_']['data'] };
+
+export interface ListPageQuery {
+  cursor?: string | undefined;
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+  sort: 'asc' | 'desc';
+}
+
+export interface ListPageInput<C extends Columns> {
+  db: Db;
+  table: PgTable;
+  /** The reply's columns. */
+  columns: C;
+  /** The list's name and everything a cursor must not outlive: sort, direction, filters. */
+  scope: readonly unknown[];
+  query: ListPageQuery;
+  /** Conditions every row of the list meets (its owner, its filters). */
+  filters: readonly (SQL | undefined)[];
+  /** The lower-cased text `q` is a substring of (a stored `search` column, trigram-indexed). */
+  search?: AnyPgColumn;
+  /**
+   * The condition an index serves for a `q` of one or two letters, which has no trigram (for
+   * example a GIN index on `user_search_grams(search)`); the LIKE rechecks it.
+   */
+  shortSearch?: (q: string) => SQL;
+  /** The sort key exactly as the sort index has it (a column, or `col collate "C"`). */
+  sortKey: SQL;
+  keyKind: KeyKind;
+  /** The tie-break: unique, last column of the sort index. */
+  id: AnyPgColumn;
+  /** A row's cursor value: its sort key and id as the reply carries them. */
+  keyOf: (row: RowOf<C>) => { value: KeyValue; id: number };
+  /** The exact total without a search, when the list keeps it cheaply (kept counts). */
+  countWithoutSearch?: () => Promise<number>;
+  options?: ListOptions;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  totalExact: boolean;
+  cursors: Cursors;
+}
+
+/** About how many rows the table holds: the planner's figure, kept by ANALYZE. */
+async function tableRows(db: Db, table: PgTable) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = ${getTableName(table)}::regclass`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * About how many rows match `where`: a block sample of about `sampleRows` rows, scaled to the
+ * table. REPEATABLE keeps one query's estimate the same from page to page. Small tables are
+ * read whole, so their figure is exact.
+ */
+async function estimateMatches(db: Db, table: PgTable, where: SQL | undefined, sampleRows: number) {
+  const all = await tableRows(db, table);
+  const percent = all <= sampleRows ? 100 : (100 * sampleRows) / all;
+  const [row] = await selectRows<{ sampled: number; hits: number }>(
+    db,
+    sql`
+    select count(*)::int as sampled, count(*) filter (where ${where ?? sql`true`})::int as hits
+    from ${table} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (27)`,
+  );
+  if (!row || row.sampled === 0) return { matches: 0, all };
+  return percent === 100
+    ? { matches: row.hits, all: row.sampled }
+    : { matches: (row.hits / row.sampled) * all, all };
+}
+
+/** Counts up to `bound + 1` matches: past the bound the exact figure is not worth its cost. */
+async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, bound: number) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} limit ${bound + 1}) as m`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function listPage<C extends Columns>(
+  input: ListPageInput<C>,
+): Promise<ListPage<RowOf<C>>> {
+  const { db, table, query, sortKey, id } = input;
+  // Typed loosely inside, as the reply's rows are typed by `RowOf<C>` outside.
+  const columns: Columns = input.columns;
+  const bound = input.options?.exactUpTo ?? exactCountBound;
+  const sampleRows = input.options?.sampleRows ?? 10_000;
+  const q = input.search ? query.q : undefined;
+  const scope = keysetScope([...input.scope, q ?? '']);
+  const position = readPosition(query.cursor, query.page, query.perPage, scope, input.keyKind);
+  const filters = input.filters;
+  const like = q && input.search ? sql`${input.search} like ${likeContains(q)}` : undefined;
+  const matches =
+    q && like && q.length <= 2 && input.shortSearch
+      ? sql`${input.shortSearch(q)} and ${like}`
+      : like;
+
+  const filtered = and(...filters);
+  const kept = !q && input.countWithoutSearch ? await input.countWithoutSearch() : undefined;
+  const sample =
+    kept === undefined
+      ? await estimateMatches(db, table, and(filtered, like), sampleRows)
+      : { matches: kept, all: kept };
+  const estimate = sample.matches;
+  const descending = query.sort === 'desc';
+  const plain = keysetQuery(sortKey, sql`${id}`, descending, position, query.perPage);
+  const read = (where: SQL | undefined, page: KeysetQuery) =>
+    db
+      .select(columns)
+      .from(table)
+      .where(and(filtered, where, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset) as unknown as Promise<RowOf<C>[]>;
+  const searchLed = () => {
+    // A sort key no index has: the search's own index leads, then every match is sorted. Left
+    // free, the planner may walk a sort index and discard most of a million rows.
+    const key = input.keyKind === 'text' ? sql`${sortKey} || ''` : sql`${sortKey} + 0`;
+    return read(matches, keysetQuery(key, sql`${id}`, descending, position, query.perPage));
+  };
+  // A search either walks the sort index from the page's start, keeping matches (cheap while they
+  // are dense), or is led by its own index and sorts every match (cheap while they are few):
+  // whichever reads fewer rows. Matches may bunch in the sort order, so the walk reads at most a
+  // few times what the estimate expects (or as many rows as the led read would), then gives way.
+  const wanted = plain.offset + plain.limit;
+  const walkRows = estimate === 0 ? Number.POSITIVE_INFINITY : (wanted * sample.all) / estimate;
+  const walk = async (text: string, search: AnyPgColumn) => {
+    // The sort key is an output column, so the planner knows the walk's order holds outside it:
+    // the walk stops as soon as a page has filled, with no sort of everything it could read.
+    const walked = db
+      .select({
+        ...columns,
+        beaconSearch: sql<string>`${search}`.as('beacon_search'),
+        beaconKey: sql`${sortKey}`.as('beacon_key'),
+      })
+      .from(table)
+      .where(and(filtered, plain.where))
+      .orderBy(...plain.orderBy)
+      .limit(Math.ceil(Math.max(3 * walkRows + 1000, estimate)))
+      .as('walked');
+    const outer = keysetQuery(
+      sql`${walked.beaconKey}`,
+      sql`"walked".${sql.identifier(id.name)}`,
+      descending,
+      position,
+      query.perPage,
+    );
+    const rows = (await db
+      .select()
+      .from(walked)
+      // strpos, which no index serves: the walk stays a walk.
+      .where(sql`strpos(${walked.beaconSearch}, lower(${text})) > 0`)
+      .orderBy(...outer.orderBy)
+      .limit(outer.limit)
+      .offset(outer.offset)) as Record<string, unknown>[];
+    return rows.map((row) => {
+      const rest = { ...row };
+      delete rest.beaconSearch;
+      delete rest.beaconKey;
+      return rest as RowOf<C>;
+    });
+  };
+  const readPage = async () => {
+    if (!q || !input.search) return read(undefined, plain);
+    if (walkRows > estimate) return searchLed();
+    const walked = await walk(q, input.search);
+    return walked.length === plain.limit ? walked : searchLed();
+  };
+  const [fetched, exact] = await Promise.all([
+    readPage(),
+    // Past twice the bound, the estimate is far enough from it to be trusted on which side it is.
+    kept === undefined && estimate <= 2 * bound
+      ? countUpTo(db, table, and(filtered, matches), bound)
+      : undefined,
+  ]);
+  const { rows, cursors } = pageOf(fetched, position, query.perPage, scope, input.keyOf);
+  const totalExact = kept !== undefined || (exact !== undefined && exact <= bound);
+  const total =
+    kept !== undefined
+      ? kept
+      : totalExact
+        ? (exact ?? 0)
+        : Math.max(Math.round(estimate), bound + 1);
+  return { rows, total, totalExact, cursors };
+}
