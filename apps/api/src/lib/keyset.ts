@@ -9,7 +9,8 @@ import { badRequest } from './errors';
  * sort and filters), so a page starts with an index seek instead of an OFFSET walk.
  */
 
-export type KeyKind = 'text' | 'integer';
+/** `number` is any finite number (prices, ratings); a timestamp travels as `text` (ISO 8601). */
+export type KeyKind = 'text' | 'integer' | 'number';
 export type KeyValue = string | number;
 type Side = 'after' | 'before';
 
@@ -61,7 +62,9 @@ export function encodeCursor(scope: string, side: Side, value: KeyValue, id: num
 const validValue = (value: unknown, kind: KeyKind): value is KeyValue =>
   kind === 'integer'
     ? Number.isSafeInteger(value)
-    : typeof value === 'string' && value.length <= 1000;
+    : kind === 'number'
+      ? typeof value === 'number' && Number.isFinite(value)
+      : typeof value === 'string' && value.length <= 1000;
 
 /**
  * The page start a query asks for: its cursor when it has one (`page` is then ignored), else its

@@ -60,6 +60,11 @@ export interface ListPageInput<C extends Columns> {
   /** The sort key exactly as the sort index has it (a column, or `col collate "C"`). */
   sortKey: SQL;
   keyKind: KeyKind;
+  /**
+   * The sort key in a form no index has, for a search led by its own index: by default `key || ''`
+   * for text and `key + 0` for numbers (a timestamp needs `key + interval '0'`).
+   */
+  ledKey?: SQL;
   /** The tie-break: unique, last column of the sort index. */
   id: AnyPgColumn;
   /** A row's cursor value: its sort key and id as the reply carries them. */
@@ -152,7 +157,8 @@ export async function listPage<C extends Columns>(
   const searchLed = () => {
     // A sort key no index has: the search's own index leads, then every match is sorted. Left
     // free, the planner may walk a sort index and discard most of a million rows.
-    const key = input.keyKind === 'text' ? sql`${sortKey} || ''` : sql`${sortKey} + 0`;
+    const key =
+      input.ledKey ?? (input.keyKind === 'text' ? sql`${sortKey} || ''` : sql`${sortKey} + 0`);
     return read(matches, keysetQuery(key, sql`${id}`, descending, position, query.perPage));
   };
   // A search either walks the sort index from the page's start, keeping matches (cheap while they

@@ -1,0 +1,8 @@
+-- Written by hand: the indexes that let six more lists page by cursor and search at a million rows
+-- (decision 0036). Each list has its own section.
+-- invoices
+-- products
+-- mail
+-- tasks
+-- audit log
+-- alarms
