@@ -25,6 +25,7 @@ import {
   sensorStates,
   zoneNameMax,
 } from './monitoring-values';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 
 export * from './monitoring-values';
 
@@ -462,13 +463,14 @@ export const alarmsQuerySchema = z.object({
   to: optionalQuery(dateTime).meta({ description: 'Opened before' }),
   page: pageSchema,
   perPage: perPageSchema(alarmsDefaults.perPage),
+  cursor: cursorQuerySchema,
 });
 export type AlarmsQuery = z.infer<typeof alarmsQuerySchema>;
 
 export const alarmsReplySchema = z
   .object({
     alarms: z.array(alarmSchema),
-    total: z.number().int(),
+    ...pagedReplyFields,
     active: severityCountsSchema.meta({
       description: 'Open alarms (acknowledged or not) by severity, all pages, whatever the filters',
     }),

@@ -5,8 +5,21 @@ import type {
   AlarmsReply,
   SeverityCounts,
 } from '@beacon/contract/monitoring';
-import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import { alarms, sensors } from './monitoring.table';
 
 /** Who acknowledged: the auth module's accounts, asked for through the module context. */
@@ -107,37 +120,87 @@ export async function openCounts(db: Db): Promise<SeverityCounts> {
   return counts;
 }
 
-/** One page of alarms, newest first, with the total and the open counts. */
+/**
+ * The list's filters. A zone is its sensors' zone today (a sensor may move), so it filters by the
+ * zone's sensors: `sensors_zone_idx` finds them, `alarms_sensor_idx` holds each one's alarms in
+ * the list's order.
+ */
+const alarmFilters = (db: Db, query: AlarmsQuery) => [
+  query.state === undefined ? undefined : stateWhere[query.state],
+  query.severity === undefined ? undefined : eq(alarms.severity, query.severity),
+  query.sensor === undefined ? undefined : eq(alarms.sensorId, query.sensor),
+  query.zone === undefined
+    ? undefined
+    : inArray(
+        alarms.sensorId,
+        db.select({ id: sensors.id }).from(sensors).where(eq(sensors.zone, query.zone)),
+      ),
+  query.from === undefined ? undefined : gte(alarms.openedAt, new Date(query.from)),
+  query.to === undefined ? undefined : lt(alarms.openedAt, new Date(query.to)),
+];
+
+/** The page's alarms with their sensors' names, zones and units. */
+async function withSensors(db: Db, rows: (typeof alarms.$inferSelect)[]): Promise<AlarmJoined[]> {
+  const ids = [...new Set(rows.map((row) => row.sensorId))];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: sensors.id, name: sensors.name, zone: sensors.zone, unit: sensors.unit })
+          .from(sensors)
+          .where(inArray(sensors.id, ids));
+  const byId = new Map(found.map((sensor) => [sensor.id, sensor]));
+  // An alarm goes with its sensor (on delete cascade): one whose sensor went since the page was
+  // read is left out, as the join did.
+  return rows.flatMap((alarm) => {
+    const sensor = byId.get(alarm.sensorId);
+    return sensor ? [{ alarm, sensor: sensor.name, zone: sensor.zone, unit: sensor.unit }] : [];
+  });
+}
+
+/**
+ * One page of alarms, newest first (the id breaks ties), by cursor or page number, with a bounded
+ * total and the open counts.
+ */
 export async function listAlarms(
   db: Db,
   names: AccountNames,
   query: AlarmsQuery,
+  options: ListOptions = {},
 ): Promise<AlarmsReply> {
-  const where = and(
-    query.state === undefined ? undefined : stateWhere[query.state],
-    query.severity === undefined ? undefined : eq(alarms.severity, query.severity),
-    query.sensor === undefined ? undefined : eq(alarms.sensorId, query.sensor),
-    query.zone === undefined ? undefined : eq(sensors.zone, query.zone),
-    query.from === undefined ? undefined : gte(alarms.openedAt, new Date(query.from)),
-    query.to === undefined ? undefined : lt(alarms.openedAt, new Date(query.to)),
-  );
-  const [rows, totals, active] = await Promise.all([
-    db
-      .select(alarmColumns)
-      .from(alarms)
-      .innerJoin(sensors, eq(sensors.id, alarms.sensorId))
-      .where(where)
-      .orderBy(desc(alarms.openedAt), desc(alarms.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db
-      .select({ n: count() })
-      .from(alarms)
-      .innerJoin(sensors, eq(sensors.id, alarms.sensorId))
-      .where(where),
+  const [page, active] = await Promise.all([
+    listPage({
+      db,
+      table: alarms,
+      columns: getTableColumns(alarms),
+      scope: [
+        'alarms',
+        query.state,
+        query.severity,
+        query.sensor,
+        query.zone,
+        query.from,
+        query.to,
+      ],
+      query: { ...query, sort: 'desc' },
+      filters: alarmFilters(db, query),
+      sortKey: sql`${alarms.openedAt}`,
+      // Travels as ISO 8601, to the millisecond: every writer sets opened_at from a JavaScript
+      // Date (a reading's time, or now), so no two values differ below it.
+      keyKind: 'text',
+      id: alarms.id,
+      keyOf: (alarm) => ({ value: alarm.openedAt.toISOString(), id: alarm.id }),
+      options,
+    }),
     openCounts(db),
   ]);
-  return { alarms: await asAlarms(db, names, rows), total: totals[0]?.n ?? 0, active };
+  return {
+    alarms: await asAlarms(db, names, await withSensors(db, page.rows)),
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
+    active,
+  };
 }
 
 /** Acknowledges once: false when it already was (or is gone). */

@@ -159,8 +159,14 @@ export const alarms = pgTable(
     uniqueIndex('alarms_open_key')
       .on(t.ruleId, t.sensorId)
       .where(sql`${t.clearedAt} is null`),
+    // The list's order, newest first with the id as tie-break, behind each filter that may be rare,
+    // so that a page is a seek (migration 0028 says what each one serves).
     index('alarms_opened_idx').on(t.openedAt.desc(), t.id.desc()),
-    index('alarms_sensor_idx').on(t.sensorId, t.openedAt.desc()),
+    index('alarms_sensor_opened_idx').on(t.sensorId, t.openedAt.desc(), t.id.desc()),
+    index('alarms_severity_opened_idx').on(t.severity, t.openedAt.desc(), t.id.desc()),
+    index('alarms_open_opened_idx')
+      .on(t.openedAt.desc(), t.id.desc())
+      .where(sql`${t.clearedAt} is null`),
   ],
 );
 
