@@ -7,6 +7,7 @@ import {
   auditResourcePattern,
 } from './audit-values';
 import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 
 export * from './audit-values';
 
@@ -69,11 +70,13 @@ export const auditListQuerySchema = z.object({
   to: dateQuery('to').meta({ description: 'Last day, UTC, inclusive' }),
   page: pageSchema,
   perPage: perPageSchema(auditPerPageDefault, auditPerPageMax),
+  cursor: cursorQuerySchema,
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
+/** Newest first, the id breaking ties: a cursor stays valid while new entries arrive on top. */
 export const auditListReplySchema = z
-  .object({ entries: z.array(auditEntrySchema), total: z.number().int() })
+  .object({ entries: z.array(auditEntrySchema), ...pagedReplyFields })
   .meta({ id: 'AuditList' });
 export type AuditListReply = z.infer<typeof auditListReplySchema>;
 

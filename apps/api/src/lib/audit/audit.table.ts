@@ -13,16 +13,24 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Read as the database's text: a Date would drop the microseconds, and a list cursor must
+     * carry them, as entries of one transaction share their `at` to the microsecond.
+     */
+    at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     actorId: integer('actor_id'),
     action: text().$type<AuditAction>().notNull(),
     resource: text().notNull(),
     resourceId: text('resource_id').notNull().default(''),
     changes: jsonb().$type<StoredChanges>().notNull().default({}),
   },
+  // The list is newest first with the id as tie-break: each index ends in (at, id), so a page is an
+  // index seek past its cursor, within the one filter it leads with (migration 0028 says which).
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
-    index('audit_log_resource_idx').on(t.resource, t.resourceId),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_log_resource_at_idx').on(t.resource, t.at.desc(), t.id.desc()),
+    index('audit_log_resource_id_at_idx').on(t.resourceId, t.resource, t.at.desc(), t.id.desc()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 );
