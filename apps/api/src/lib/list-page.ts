@@ -1,5 +1,5 @@
 import type { Cursors } from '@beacon/contract/paging';
-import { type SQL, and, getTableName, sql } from 'drizzle-orm';
+import { type SQL, and, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../db/client';
 import {
@@ -146,20 +146,23 @@ export async function listPage<C extends Columns>(
   const estimate = sample.matches;
   const descending = query.sort === 'desc';
   const plain = keysetQuery(sortKey, sql`${id}`, descending, position, query.perPage);
-  const read = (where: SQL | undefined, page: KeysetQuery) =>
+  // A page is read in two steps: the ids in the list's order, from the sort index alone where it
+  // holds every column the filters and the search read (an index-only walk: no heap row is
+  // visited for the rows it passes over), then the page's rows by primary key.
+  const readIds = (where: SQL | undefined, page: KeysetQuery) =>
     db
-      .select(columns)
+      .select({ beaconId: sql<number>`${id}` })
       .from(table)
       .where(and(filtered, where, page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit)
-      .offset(page.offset) as unknown as Promise<RowOf<C>[]>;
+      .offset(page.offset);
   const searchLed = () => {
     // A sort key no index has: the search's own index leads, then every match is sorted. Left
     // free, the planner may walk a sort index and discard most of a million rows.
     const key =
       input.ledKey ?? (input.keyKind === 'text' ? sql`${sortKey} || ''` : sql`${sortKey} + 0`);
-    return read(matches, keysetQuery(key, sql`${id}`, descending, position, query.perPage));
+    return readIds(matches, keysetQuery(key, sql`${id}`, descending, position, query.perPage));
   };
   // A search either walks the sort index from the page's start, keeping matches (cheap while they
   // are dense), or is led by its own index and sorts every match (cheap while they are few):
@@ -167,12 +170,12 @@ export async function listPage<C extends Columns>(
   // few times what the estimate expects (or as many rows as the led read would), then gives way.
   const wanted = plain.offset + plain.limit;
   const walkRows = estimate === 0 ? Number.POSITIVE_INFINITY : (wanted * sample.all) / estimate;
-  const walk = async (text: string, search: AnyPgColumn) => {
+  const walk = (text: string, search: AnyPgColumn) => {
     // The sort key is an output column, so the planner knows the walk's order holds outside it:
     // the walk stops as soon as a page has filled, with no sort of everything it could read.
     const walked = db
       .select({
-        ...columns,
+        beaconId: sql<number>`${id}`.as('beacon_id'),
         beaconSearch: sql<string>`${search}`.as('beacon_search'),
         beaconKey: sql`${sortKey}`.as('beacon_key'),
       })
@@ -183,31 +186,44 @@ export async function listPage<C extends Columns>(
       .as('walked');
     const outer = keysetQuery(
       sql`${walked.beaconKey}`,
-      sql`"walked".${sql.identifier(id.name)}`,
+      sql`${walked.beaconId}`,
       descending,
       position,
       query.perPage,
     );
-    const rows = (await db
-      .select()
-      .from(walked)
-      // strpos, which no index serves: the walk stays a walk.
-      .where(sql`strpos(${walked.beaconSearch}, lower(${text})) > 0`)
-      .orderBy(...outer.orderBy)
-      .limit(outer.limit)
-      .offset(outer.offset)) as Record<string, unknown>[];
-    return rows.map((row) => {
-      const rest = { ...row };
-      delete rest.beaconSearch;
-      delete rest.beaconKey;
-      return rest as RowOf<C>;
-    });
+    return (
+      db
+        .select({ beaconId: walked.beaconId })
+        .from(walked)
+        // strpos, which no index serves: the walk stays a walk.
+        .where(sql`strpos(${walked.beaconSearch}, lower(${text})) > 0`)
+        .orderBy(...outer.orderBy)
+        .limit(outer.limit)
+        .offset(outer.offset)
+    );
   };
-  const readPage = async () => {
-    if (!q || !input.search) return read(undefined, plain);
+  const readPageIds = async () => {
+    if (!q || !input.search) return readIds(undefined, plain);
     if (walkRows > estimate) return searchLed();
     const walked = await walk(q, input.search);
     return walked.length === plain.limit ? walked : searchLed();
+  };
+  const readPage = async (): Promise<RowOf<C>[]> => {
+    const ids = (await readPageIds()).map((row) => Number(row.beaconId));
+    if (ids.length === 0) return [];
+    const found = (await db
+      .select({ ...columns, beaconId: sql<number>`${id}` })
+      .from(table)
+      .where(inArray(id, ids))) as (RowOf<C> & { beaconId?: number })[];
+    const byId = new Map(found.map((row) => [Number(row.beaconId), row]));
+    // A row deleted between the two reads is left out of the page.
+    return ids.flatMap((rowId) => {
+      const row = byId.get(rowId);
+      if (!row) return [];
+      const rest = { ...row };
+      delete rest.beaconId;
+      return [rest];
+    });
   };
   const [fetched, exact] = await Promise.all([
     readPage(),

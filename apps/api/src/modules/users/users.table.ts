@@ -33,6 +33,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     // Every sortable column, in the list's sort order: a page is read off an index, not sorted.
+    // Migration 0028 rebuilds them with INCLUDE (search, role, current_plan, status), which this
+    // schema cannot declare, so a filtered or searched walk reads the index alone.
     ...sortable.map((column) =>
       index(`users_${t[column].name}_sort_idx`).on(sql`${t[column]} collate "C"`, t.id),
     ),
