@@ -25,6 +25,9 @@ export const taskSortOptions = [
 export type TaskSortOption = (typeof taskSortOptions)[number];
 /** The task list's search when a client leaves a param out: every task, newest first. */
 export const tasksListDefaults = { q: '', sortBy: 'latest' } as const;
+/** A page's size when a paged query leaves `perPage` out, and the most one page may hold. */
+export const tasksPerPageDefault = 25;
+export const tasksPerPageMax = 100;
 
 export const taskTitleMax = 200;
 /** Sanitised HTML of the rich-text description. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalQuery, recordIdSchema } from './common';
+import { maxId, optionalQuery, recordIdSchema } from './common';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 import {
   taskDescriptionMax,
   taskFilters,
@@ -9,6 +10,7 @@ import {
   taskTitleMax,
   todoMessages,
   tasksListDefaults,
+  tasksPerPageMax,
 } from './todo-values';
 
 export * from './todo-values';
@@ -135,7 +137,19 @@ export const updateTaskBodySchema = z.object({ task: taskChangesSchema });
 
 export const taskReplySchema = z.object({ task: taskSchema });
 export type TaskReply = z.infer<typeof taskReplySchema>;
+/**
+ * The whole list, the reply when the query names no `page`, `perPage` nor `cursor` (kept for
+ * clients written before paging). It does not scale: every matching task is read and sent, so a
+ * user with many tasks should page.
+ */
 export const tasksReplySchema = z.array(taskSchema);
+
+/** One page of the list: the reply when the query names `page`, `perPage` or `cursor`. */
+export const tasksPageReplySchema = z
+  .object({ tasks: z.array(taskSchema), ...pagedReplyFields })
+  .meta({ id: 'TasksPage' });
+export type TasksPageReply = z.infer<typeof tasksPageReplySchema>;
+export const tasksListReplySchema = z.union([tasksReplySchema, tasksPageReplySchema]);
 
 export const tasksListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100, 'q must be at most 100 characters')),
@@ -146,6 +160,22 @@ export const tasksListQuerySchema = z.object({
   sortBy: optionalQuery(
     z.enum(taskSortOptions, { error: `sortBy must be one of: ${taskSortOptions.join(', ')}` }),
   ).default(tasksListDefaults.sortBy),
+  // No defaults: a query without any of the three asks for the whole list (tasksReplySchema).
+  page: optionalQuery(
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(maxId, 'page is too large'),
+  ),
+  perPage: optionalQuery(
+    z.coerce
+      .number({ error: 'perPage must be a number' })
+      .int('perPage must be a whole number')
+      .min(1, 'perPage must be 1 or more')
+      .max(tasksPerPageMax, `perPage must be at most ${tasksPerPageMax}`),
+  ),
+  cursor: cursorQuerySchema,
 });
 export type TasksListQuery = z.infer<typeof tasksListQuerySchema>;
 export type TasksListQueryInput = z.input<typeof tasksListQuerySchema>;

@@ -4,6 +4,72 @@
 -- products
 -- mail
 -- tasks
+--> statement-breakpoint
+-- What a search without a filter matches: the title and the tags, lower-cased once on write.
+ALTER TABLE "tasks" ADD COLUMN "search_any" text GENERATED ALWAYS AS (lower(title) || chr(31) || coalesce(tags[1], '') || chr(31) || coalesce(tags[2], '') || chr(31) || coalesce(tags[3], '') || chr(31) || coalesce(tags[4], '') || chr(31) || coalesce(tags[5], '')) STORED;
+--> statement-breakpoint
+-- The assignee sort's key, unassigned (U+10FFFF) after any name, so a cursor can name its place.
+ALTER TABLE "tasks" ADD COLUMN "assignee_sort" text GENERATED ALWAYS AS (coalesce(lower(assignee_name), chr(1114111))) STORED;
+--> statement-breakpoint
+-- My Tasks, Deleted and a tag filter in the latest sort (newest first): a page is a seek into one user's live or deleted tasks in that order.
+CREATE INDEX "tasks_latest_sort_idx" ON "tasks" USING btree ("user_id","is_deleted","id");
+--> statement-breakpoint
+-- My Tasks, Deleted and a tag filter in the title sorts: a page is a seek into one user's live or deleted tasks in that order.
+CREATE INDEX "tasks_title_sort_idx" ON "tasks" USING btree ("user_id","is_deleted","search" collate "C","id");
+--> statement-breakpoint
+-- My Tasks, Deleted and a tag filter in the assignee sort (unassigned last): a page is a seek into one user's live or deleted tasks in that order.
+CREATE INDEX "tasks_assignee_sort_idx" ON "tasks" USING btree ("user_id","is_deleted","assignee_sort" collate "C","id");
+--> statement-breakpoint
+-- My Tasks, Deleted and a tag filter in the due-date sort (undated last): a page is a seek into one user's live or deleted tasks in that order.
+CREATE INDEX "tasks_due_sort_idx" ON "tasks" USING btree ("user_id","is_deleted",coalesce("due_date", 'infinity'::date),"id");
+--> statement-breakpoint
+-- My Tasks, Deleted and a tag filter in the manual (dragged) sort: a page is a seek into one user's live or deleted tasks in that order.
+CREATE INDEX "tasks_manual_sort_idx" ON "tasks" USING btree ("user_id","is_deleted","position","id");
+--> statement-breakpoint
+-- Important in the latest sort (newest first): a seek into only the user's live important tasks, however few they are.
+CREATE INDEX "tasks_important_latest_idx" ON "tasks" USING btree ("user_id","id") WHERE "tasks"."is_important" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Important in the title sorts: a seek into only the user's live important tasks, however few they are.
+CREATE INDEX "tasks_important_title_idx" ON "tasks" USING btree ("user_id","search" collate "C","id") WHERE "tasks"."is_important" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Important in the assignee sort (unassigned last): a seek into only the user's live important tasks, however few they are.
+CREATE INDEX "tasks_important_assignee_idx" ON "tasks" USING btree ("user_id","assignee_sort" collate "C","id") WHERE "tasks"."is_important" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Important in the due-date sort (undated last): a seek into only the user's live important tasks, however few they are.
+CREATE INDEX "tasks_important_due_idx" ON "tasks" USING btree ("user_id",coalesce("due_date", 'infinity'::date),"id") WHERE "tasks"."is_important" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Important in the manual (dragged) sort: a seek into only the user's live important tasks, however few they are.
+CREATE INDEX "tasks_important_manual_idx" ON "tasks" USING btree ("user_id","position","id") WHERE "tasks"."is_important" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Completed in the latest sort (newest first): a seek into only the user's live completed tasks, however few they are.
+CREATE INDEX "tasks_completed_latest_idx" ON "tasks" USING btree ("user_id","id") WHERE "tasks"."is_completed" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Completed in the title sorts: a seek into only the user's live completed tasks, however few they are.
+CREATE INDEX "tasks_completed_title_idx" ON "tasks" USING btree ("user_id","search" collate "C","id") WHERE "tasks"."is_completed" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Completed in the assignee sort (unassigned last): a seek into only the user's live completed tasks, however few they are.
+CREATE INDEX "tasks_completed_assignee_idx" ON "tasks" USING btree ("user_id","assignee_sort" collate "C","id") WHERE "tasks"."is_completed" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Completed in the due-date sort (undated last): a seek into only the user's live completed tasks, however few they are.
+CREATE INDEX "tasks_completed_due_idx" ON "tasks" USING btree ("user_id",coalesce("due_date", 'infinity'::date),"id") WHERE "tasks"."is_completed" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- Completed in the manual (dragged) sort: a seek into only the user's live completed tasks, however few they are.
+CREATE INDEX "tasks_completed_manual_idx" ON "tasks" USING btree ("user_id","position","id") WHERE "tasks"."is_completed" and not "tasks"."is_deleted";
+--> statement-breakpoint
+-- A tag filter whose tag is rare, read from its own tasks rather than by walking a sort index.
+CREATE INDEX "tasks_tags_idx" ON "tasks" USING gin ("tags");
+--> statement-breakpoint
+-- Searches of three letters or more, by trigram, in the title (with a filter, rechecked on search) or a tag.
+CREATE INDEX "tasks_search_any_idx" ON "tasks" USING gin ("search_any" gin_trgm_ops);
+--> statement-breakpoint
+-- Searches of one or two letters, which have no trigram: every such piece of search_any (migration 0027's function).
+CREATE INDEX "tasks_search_any_grams_idx" ON "tasks" USING gin (user_search_grams("search_any"));
+--> statement-breakpoint
+-- A search without a filter that names a day ("25"), read by the day of the due date.
+CREATE INDEX "tasks_due_day_idx" ON "tasks" USING btree ("user_id",extract(day from "due_date"));
+--> statement-breakpoint
+-- A search without a filter that names a month ("nov", "25 nov"), read by the month of the due date.
+CREATE INDEX "tasks_due_month_idx" ON "tasks" USING btree ("user_id",extract(month from "due_date"));
 -- audit log
 --> statement-breakpoint
 -- Superseded by audit_log_actor_at_idx, which also ends in the id the keyset seek compares.

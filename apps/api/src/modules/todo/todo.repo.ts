@@ -1,7 +1,17 @@
-import type { NewTask, Task, TaskChanges, TaskTag, TasksListQuery } from '@beacon/contract/todo';
+import {
+  type NewTask,
+  type Task,
+  type TaskChanges,
+  type TaskTag,
+  type TasksListQuery,
+  type TasksPageReply,
+  tasksPerPageDefault,
+} from '@beacon/contract/todo';
 import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { KeyKind, KeyValue } from '../../lib/keyset';
 import { likeContains } from '../../lib/like';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { dueDateMatch } from './todo.search';
 import { tasks } from './todo.table';
@@ -104,6 +114,151 @@ export async function listTasksJson(
     .select({ list: sql<string>`coalesce(json_agg(t), '[]')::text` })
     .from(sql`(${rows}) as t`);
   return row?.list ?? '[]';
+}
+
+/** True when the query asks for a page; without page, perPage or cursor it asks for the whole list. */
+export const isPaged = (query: TasksListQuery) =>
+  query.page !== undefined || query.perPage !== undefined || query.cursor !== undefined;
+
+/** The page's columns: the reply's, and the sort keys a cursor names. */
+const pageColumns = {
+  ...taskColumns,
+  search: tasks.search,
+  assigneeSort: tasks.assigneeSort,
+  position: tasks.position,
+};
+type PageRow = Pick<typeof tasks.$inferSelect, keyof typeof pageColumns>;
+
+/** A page row's reply fields: its sort keys stay behind. */
+const replyFields = (row: PageRow): TaskRow => ({
+  id: row.id,
+  title: row.title,
+  dueDate: row.dueDate,
+  description: row.description,
+  assigneeName: row.assigneeName,
+  assigneeAvatar: row.assigneeAvatar,
+  tags: row.tags,
+  isCompleted: row.isCompleted,
+  isDeleted: row.isDeleted,
+  isImportant: row.isImportant,
+});
+
+interface PageSort {
+  /** Exactly as the sort indexes have it (todo.table.ts). */
+  key: SQL;
+  kind: KeyKind;
+  sort: 'asc' | 'desc';
+  valueOf: (row: PageRow) => KeyValue;
+}
+
+/**
+ * A page's order: one key and the id, the same way round, so that the position after a row is a
+ * seek into one index. The keys are those of the whole list's order (`listOrder`) with its nulls
+ * last made values (U+10FFFF, 'infinity'); only ties differ: in an ascending sort the older task
+ * comes first.
+ */
+const pageSorts: Record<TasksListQuery['sortBy'], PageSort> = {
+  latest: { key: sql`${tasks.id}`, kind: 'integer', sort: 'desc', valueOf: (row) => row.id },
+  'title-asc': {
+    key: sql`${tasks.search} collate "C"`,
+    kind: 'text',
+    sort: 'asc',
+    valueOf: (row) => row.search ?? '',
+  },
+  'title-desc': {
+    key: sql`${tasks.search} collate "C"`,
+    kind: 'text',
+    sort: 'desc',
+    valueOf: (row) => row.search ?? '',
+  },
+  assignee: {
+    key: sql`${tasks.assigneeSort} collate "C"`,
+    kind: 'text',
+    sort: 'asc',
+    valueOf: (row) => row.assigneeSort ?? '',
+  },
+  'due-date': {
+    key: sql`coalesce(${tasks.dueDate}, 'infinity'::date)`,
+    kind: 'text',
+    sort: 'asc',
+    valueOf: (row) => row.dueDate ?? 'infinity',
+  },
+  manual: {
+    key: sql`${tasks.position}`,
+    kind: 'integer',
+    sort: 'asc',
+    valueOf: (row) => row.position,
+  },
+};
+
+/**
+ * The filters as the partial indexes state them (literal booleans, no parameters), so that the
+ * planner can tell an index holds every row the query wants.
+ */
+function pageFilters(userId: number, { filter, tag }: TasksListQuery): SQL[] {
+  const kept = [
+    eq(tasks.userId, userId),
+    filter === 'deleted' ? sql`${tasks.isDeleted}` : sql`not ${tasks.isDeleted}`,
+  ];
+  if (filter === 'important') kept.push(sql`${tasks.isImportant}`);
+  if (filter === 'completed') kept.push(sql`${tasks.isCompleted}`);
+  if (tag) kept.push(sql`${tasks.tags} @> array[${tag}]::text[]`);
+  return kept;
+}
+
+/** One or two letters have no trigram: the index of every such piece serves them. */
+const shortSearch = (q: string) =>
+  sql`user_search_grams(${tasks.searchAny}) @> user_search_grams(lower(${q}))`;
+
+/**
+ * One page of the list, with the same matches as the whole list (`listWhere`): the search index
+ * on the title and tags serves every `q`; with a filter or a tag the title is rechecked; a `q`
+ * that names a due date without a filter also reads the due-date indexes.
+ */
+export async function listTasksPage(
+  db: Db,
+  userId: number,
+  query: TasksListQuery,
+  options: ListOptions = {},
+): Promise<TasksPageReply> {
+  const order = pageSorts[query.sortBy];
+  const q = query.q || undefined;
+  const filters = pageFilters(userId, query);
+  const titleOnly = Boolean(query.filter || query.tag);
+  const byDate = q && !titleOnly ? dueDateMatch(q) : undefined;
+  if (q && titleOnly) filters.push(sql`${tasks.search} like ${likeContains(q)}`);
+  if (q && byDate) {
+    // The match is an OR the search's own path cannot take: a filter, each side with its index.
+    const text = sql`${tasks.searchAny} like ${likeContains(q)}`;
+    filters.push(or(q.length <= 2 ? and(shortSearch(q), text) : text, byDate) ?? byDate);
+  }
+  const page = await listPage({
+    db,
+    table: tasks,
+    columns: pageColumns,
+    scope: ['tasks', query.sortBy, query.filter, query.tag, byDate ? q : ''],
+    query: {
+      cursor: query.cursor,
+      page: query.page ?? 1,
+      perPage: query.perPage ?? tasksPerPageDefault,
+      q: byDate ? undefined : q,
+      sort: order.sort,
+    },
+    filters,
+    search: byDate ? undefined : tasks.searchAny,
+    shortSearch,
+    sortKey: order.key,
+    keyKind: order.kind,
+    id: tasks.id,
+    keyOf: (row) => ({ value: order.valueOf(row), id: row.id }),
+    options,
+  });
+  return {
+    tasks: page.rows.map((row) => toTask(replyFields(row))),
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
+  };
 }
 
 const assigneeColumns = (assignee: NewTask['assignee'] | undefined) =>

@@ -7,7 +7,7 @@ import {
   taskIdQuerySchema,
   taskReplySchema,
   tasksListQuerySchema,
-  tasksReplySchema,
+  tasksListReplySchema,
   type Task,
   todoMessages,
   updateTaskBodySchema,
@@ -34,12 +34,16 @@ const listRoute = createRoute({
   ...guarded,
   method: 'get',
   path: '/apps/todo/tasks',
-  summary: 'The caller’s tasks: search, filter, tag and sort (a bare array)',
+  summary: 'The caller’s tasks: search, filter, tag and sort; a page, or the whole list',
   description:
-    'With `filter` or `tag`: the title contains `q` (case-insensitive) AND the filter AND the tag. With neither: the title contains `q`, OR a tag does, OR the due date matches it as a day ("25"), a month ("nov") or both ("25 nov", "nov 25"). Deleted tasks appear only under `filter=deleted`. Sorts: `latest` (default) newest first; `title-asc`/`title-desc` case-insensitive; `assignee` by name with unassigned last; `due-date` soonest first, undated last; `manual` the order saved by POST /apps/todo/reorder (a new task goes on top). Ties are newest first.',
+    'With `filter` or `tag`: the title contains `q` (case-insensitive) AND the filter AND the tag. With neither: the title contains `q`, OR a tag does, OR the due date matches it as a day ("25"), a month ("nov") or both ("25 nov", "nov 25"). Deleted tasks appear only under `filter=deleted`. Sorts: `latest` (default) newest first; `title-asc`/`title-desc` case-insensitive; `assignee` by name with unassigned last; `due-date` soonest first, undated last; `manual` the order saved by POST /apps/todo/reorder (a new task goes on top). Ties are newest first. Paging: with `page`, `perPage` (default 25, at most 100) or `cursor` the reply is one page, `{ tasks, total, totalExact, cursors }` (cursors of the pages either side, null at either end; `cursor` is `first`, `last` or one of those, and `page` is then ignored); a page’s ties follow its sort’s direction (oldest first in an ascending sort). With none of the three the reply is the whole list as a bare array, for older clients: it does not scale to many tasks.',
   middleware: [requires('read', 'Todo')] as const,
   request: { query: tasksListQuerySchema },
-  responses: { 200: json(tasksReplySchema, 'The tasks'), ...badInput, ...guardedReplies },
+  responses: {
+    200: json(tasksListReplySchema, 'One page of tasks, or every task (a bare array)'),
+    ...badInput,
+    ...guardedReplies,
+  },
 });
 
 const addRoute = createRoute({
@@ -120,12 +124,12 @@ const reorderRoute = createRoute({
 
 export function todoRoutes() {
   return createRouter()
-    .openapi(listRoute, async (c) =>
-      jsonText<Task[]>(
-        c,
-        await repo.listTasksJson(c.var.db, c.var.principal.id, c.req.valid('query')),
-      ),
-    )
+    .openapi(listRoute, async (c) => {
+      const query = c.req.valid('query');
+      if (repo.isPaged(query))
+        return c.json(await repo.listTasksPage(c.var.db, c.var.principal.id, query), 200);
+      return jsonText<Task[]>(c, await repo.listTasksJson(c.var.db, c.var.principal.id, query));
+    })
     .openapi(addRoute, async (c) => {
       const task = await repo.addTask(c.var.db, c.var.principal.id, c.req.valid('json').task);
       return c.json({ task }, 201);
