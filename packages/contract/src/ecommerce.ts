@@ -35,6 +35,7 @@ import {
   productStockMax,
 } from './ecommerce-values';
 import { fileIdSchema } from './files';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 import { productImagesMax } from './files-values';
 
 export * from './ecommerce-values';
@@ -179,6 +180,7 @@ export const productsListQuerySchema = z
     ).default(productsListDefaults.sortBy),
     perPage: perPageSchema(productsPerPage, productsPerPageMax),
     page: pageSchema,
+    cursor: cursorQuerySchema,
     priceMin: priceQuery('priceMin'),
     priceMax: priceQuery('priceMax'),
     category: listOf(productCategories, 'category'),
@@ -208,7 +210,7 @@ export type ProductsListQueryInput = z.input<typeof productsListQuerySchema>;
 
 export const productsListReplySchema = z.object({
   products: z.array(productListItemSchema),
-  total: z.number().int(),
+  ...pagedReplyFields,
   userWishlist: z.array(wishlistItemSchema),
   userCart: z.array(cartItemSchema),
 });
@@ -445,6 +447,7 @@ export const managedProductsQuerySchema = z.object({
   ).default(managedProductsDefaults.sortBy),
   sortDir: sortDirectionSchema(managedProductsDefaults.sortDir),
   page: pageSchema,
+  cursor: cursorQuerySchema,
   perPage: perPageSchema(managedProductsDefaults.perPage, managedProductsPerPageMax),
 });
 export type ManagedProductsQuery = z.infer<typeof managedProductsQuerySchema>;
@@ -452,7 +455,7 @@ export type ManagedProductsQueryInput = z.input<typeof managedProductsQuerySchem
 
 export const managedProductsReplySchema = z.object({
   products: z.array(productSchema),
-  total: z.number().int(),
+  ...pagedReplyFields,
 });
 export type ManagedProductsReply = z.infer<typeof managedProductsReplySchema>;
 

@@ -2,6 +2,41 @@
 -- (decision 0036). Each list has its own section.
 -- invoices
 -- products
+--> statement-breakpoint
+-- What the catalogue manager's q matches: the name, the brand or the slug, lower-cased once on write.
+ALTER TABLE "products" ADD COLUMN "manager_search" text GENERATED ALWAYS AS (lower(name || chr(31) || brand || chr(31) || slug)) STORED;
+--> statement-breakpoint
+-- Serves the shop's featured sort (newest first, drafts skipped by the seek), the manager's sort by status and its status filter sorted by id.
+CREATE INDEX "products_status_id_idx" ON "products" USING btree ("status","id");
+--> statement-breakpoint
+-- Serves the shop's price sorts and price range (drafts skipped by the seek), and the manager's status filter sorted by price.
+CREATE INDEX "products_status_price_idx" ON "products" USING btree ("status","price","id");
+--> statement-breakpoint
+-- Serves the manager's sort by name (lower-cased), in either direction.
+CREATE INDEX "products_name_idx" ON "products" USING btree ("search","id");
+--> statement-breakpoint
+-- Serves the manager's sort by brand, and reads the rows of a rare brand filter in either list.
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand","id");
+--> statement-breakpoint
+-- Serves the manager's sort by category, and reads the rows of a rare category filter in either list.
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","id");
+--> statement-breakpoint
+-- Serves the manager's sort by stock and its stock filter (out: 0, low: 1 to 5, in: more).
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock","id");
+--> statement-breakpoint
+-- Reads the rows of the shop's rating filter when a high minimum rating makes them rare.
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating","id");
+--> statement-breakpoint
+-- Serves the shop's searches of one or two letters, which have no trigram (user_search_grams, migration 0027);
+-- products_search_idx serves its searches of three letters or more, products_price_idx the manager's sort by price,
+-- the primary key the manager's sort by id.
+CREATE INDEX "products_search_grams_idx" ON "products" USING gin (user_search_grams("search"));
+--> statement-breakpoint
+-- Serves the manager's searches of three letters or more (trigrams of the name, brand and slug).
+CREATE INDEX "products_manager_search_idx" ON "products" USING gin ("manager_search" gin_trgm_ops);
+--> statement-breakpoint
+-- Serves the manager's searches of one or two letters, which have no trigram (user_search_grams, migration 0027).
+CREATE INDEX "products_manager_search_grams_idx" ON "products" USING gin (user_search_grams("manager_search"));
 -- mail
 -- tasks
 --> statement-breakpoint

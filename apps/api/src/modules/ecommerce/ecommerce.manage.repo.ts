@@ -7,14 +7,14 @@ import {
   productLowStock,
 } from '@beacon/contract/ecommerce';
 import { fileUrl } from '@beacon/contract/files-values';
-import { type SQL, and, asc, between, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { FilesConfig } from '../../lib/file-store';
-import { likeContains } from '../../lib/like';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import type { Services } from '../../lib/module';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { asProduct, productColumns } from './ecommerce.repo';
+import { asProduct, productColumns, scopeOf } from './ecommerce.repo';
 import { productSlug } from './ecommerce.seed';
 import { products } from './ecommerce.table';
 
@@ -33,6 +33,7 @@ const stockFilter = {
   in: gt(products.stock, productLowStock),
 } as const;
 
+/** Each sort is one key and the id (ecommerce.table.ts has its index); `name` is lower(name). */
 const sortColumn = {
   id: products.id,
   name: products.search,
@@ -43,34 +44,63 @@ const sortColumn = {
   status: products.status,
 } as const;
 
+const keyKind = {
+  id: 'integer',
+  name: 'text',
+  brand: 'text',
+  category: 'text',
+  price: 'number',
+  stock: 'integer',
+  status: 'text',
+} as const;
+
 /** The manager's list: drafts too; search, filters, sort (ties by id) and paging in SQL. */
-export async function listManaged(db: Db, query: ManagedProductsQuery) {
-  const pattern = query.q ? likeContains(query.q) : undefined;
-  const filters: (SQL | undefined)[] = [
-    pattern
-      ? sql`(${products.search} like lower(${pattern}) or lower(${products.brand}) like lower(${pattern}) or ${products.slug} like lower(${pattern}))`
-      : undefined,
-    query.category ? inArray(products.category, query.category) : undefined,
-    query.brand ? inArray(products.brand, query.brand) : undefined,
-    query.status ? eq(products.status, query.status) : undefined,
-    query.stock ? stockFilter[query.stock] : undefined,
-  ];
-  const where = and(...filters);
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  const total = counted?.total ?? 0;
-  const offset = (query.page - 1) * query.perPage;
-  const direction = query.sortDir === 'asc' ? asc : desc;
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(direction(sortColumn[query.sortBy]), direction(products.id))
-          .limit(query.perPage)
-          .offset(offset);
-  return { products: rows.map((row): Product => asProduct(row)), total };
+export async function listManaged(db: Db, query: ManagedProductsQuery, options: ListOptions = {}) {
+  const page = await listPage({
+    db,
+    table: products,
+    // The sort key travels in a cursor, and lower(name) is not one of the reply's fields.
+    columns: { ...productColumns, sortName: products.search },
+    scope: [
+      'managed-products',
+      query.sortBy,
+      query.sortDir,
+      scopeOf(query.category),
+      scopeOf(query.brand),
+      query.status,
+      query.stock,
+    ],
+    query: { ...query, sort: query.sortDir },
+    filters: [
+      query.category ? inArray(products.category, query.category) : undefined,
+      query.brand ? inArray(products.brand, query.brand) : undefined,
+      query.status ? eq(products.status, query.status) : undefined,
+      query.stock ? stockFilter[query.stock] : undefined,
+    ],
+    // q matches the name, the brand or the slug (`managerSearch`, ecommerce.table.ts): the
+    // trigram index from three letters, the pieces' index below that.
+    search: products.managerSearch,
+    shortSearch: (q) =>
+      sql`user_search_grams(${products.managerSearch}) @> user_search_grams(lower(${q}))`,
+    sortKey: sql`${sortColumn[query.sortBy]}`,
+    keyKind: keyKind[query.sortBy],
+    id: products.id,
+    keyOf: (row) => ({
+      value: query.sortBy === 'name' ? (row.sortName ?? '') : row[query.sortBy],
+      id: row.id,
+    }),
+    options,
+  });
+  return {
+    products: page.rows.map((row): Product => {
+      const product: Partial<typeof row> = { ...row };
+      delete product.sortName;
+      return asProduct(product as Omit<typeof row, 'sortName'>);
+    }),
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
+  };
 }
 
 export async function findManaged(db: Db, id: number): Promise<Product | undefined> {

@@ -10,9 +10,9 @@ import type {
   WishlistItem,
 } from '@beacon/contract/ecommerce';
 import { fileUrl, thumbnailUrl } from '@beacon/contract/files-values';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likeContains } from '../../lib/like';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import { cartExtras, shippingDate, summarize } from './ecommerce.pricing';
 import { cartItems, products, wishlistItems } from './ecommerce.table';
 
@@ -67,48 +67,73 @@ const inWishlist = (userId: number) =>
 const inCart = (userId: number) =>
   sql<boolean>`exists (select 1 from cart_items c where c.user_id = ${userId} and c.product_id = products.id)`;
 
-const listOrder = {
-  featured: [desc(products.id)],
-  'price-asc': [asc(products.price), asc(products.id)],
+/** Each sort is one key and the id, both in the sort's direction (ecommerce.table.ts has its index). */
+const listSort = {
+  featured: { key: sql`${products.id}`, kind: 'integer', sort: 'desc' },
+  'price-asc': { key: sql`${products.price}`, kind: 'number', sort: 'asc' },
   // Ties newest first, as a reversed ascending sort puts them (kept for API compatibility).
-  'price-desc': [desc(products.price), desc(products.id)],
+  'price-desc': { key: sql`${products.price}`, kind: 'number', sort: 'desc' },
 } as const;
 
-export async function listProducts(db: Db, userId: number, query: ProductsListQuery) {
-  const filters: (SQL | undefined)[] = [
-    inShop,
-    // `search` is lower(name), stored and trigram-indexed (ecommerce.table.ts).
-    query.q ? sql`${products.search} like lower(${likeContains(query.q)})` : undefined,
-    query.priceMin !== undefined ? gte(products.price, query.priceMin) : undefined,
-    query.priceMax !== undefined ? lte(products.price, query.priceMax) : undefined,
-    query.category ? inArray(products.category, query.category) : undefined,
-    query.brand ? inArray(products.brand, query.brand) : undefined,
-    query.rating !== undefined ? gte(products.rating, query.rating) : undefined,
-  ];
-  const where = and(...filters);
-  // The total first: a search that matches nothing, or a page past the end, then costs one scan
-  // instead of two. (A window count in the page query would read and sort every match, where
-  // `featured` reads a page straight off the primary key.)
-  const [[counted], userWishlist, userCart] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
+/** A list of values as a cursor's scope: the same values in any order are the same list. */
+export const scopeOf = (values: readonly string[] | undefined) => values && [...values].sort();
+
+export async function listProducts(
+  db: Db,
+  userId: number,
+  query: ProductsListQuery,
+  options: ListOptions = {},
+) {
+  const order = listSort[query.sortBy];
+  const [page, userWishlist, userCart] = await Promise.all([
+    listPage({
+      db,
+      table: products,
+      columns: productColumns,
+      scope: [
+        'products',
+        query.sortBy,
+        query.priceMin,
+        query.priceMax,
+        scopeOf(query.category),
+        scopeOf(query.brand),
+        query.rating,
+      ],
+      query: { ...query, sort: order.sort },
+      filters: [
+        inShop,
+        query.priceMin !== undefined ? gte(products.price, query.priceMin) : undefined,
+        query.priceMax !== undefined ? lte(products.price, query.priceMax) : undefined,
+        query.category ? inArray(products.category, query.category) : undefined,
+        query.brand ? inArray(products.brand, query.brand) : undefined,
+        query.rating !== undefined ? gte(products.rating, query.rating) : undefined,
+      ],
+      // `search` is lower(name), stored: the trigram index from three letters, the pieces' index
+      // below that (ecommerce.table.ts).
+      search: products.search,
+      shortSearch: (q) =>
+        sql`user_search_grams(${products.search}) @> user_search_grams(lower(${q}))`,
+      sortKey: order.key,
+      keyKind: order.kind,
+      id: products.id,
+      keyOf: (row) => ({ value: query.sortBy === 'featured' ? row.id : row.price, id: row.id }),
+      options,
+    }),
     wishlistOf(db, userId),
     cartRowsOf(db, userId),
   ]);
-  const total = counted?.total ?? 0;
-  const offset = (query.page - 1) * query.perPage;
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select({ ...productColumns, isInWishlist: inWishlist(userId), isInCart: inCart(userId) })
-          .from(products)
-          .where(where)
-          .orderBy(...listOrder[query.sortBy])
-          .limit(query.perPage)
-          .offset(offset);
+  // The flags come from the caller's own rows, read anyway for the reply.
+  const listed = new Set(userWishlist.map((item) => item.productId));
+  const carted = new Set(userCart.map((item) => item.productId));
   return {
-    products: rows.map((row): ProductListItem => asProduct(row)),
-    total,
+    products: page.rows.map((row): ProductListItem => ({
+      ...asProduct(row),
+      isInWishlist: listed.has(row.id),
+      isInCart: carted.has(row.id),
+    })),
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
     userWishlist,
     userCart,
   };

@@ -41,6 +41,13 @@ export const products = pgTable(
      * every row, and its trigram index serves searches of three letters or more.
      */
     search: text().generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * What the catalogue manager's `q` searches: the name, the brand or the slug, lower-cased
+     * once on write. chr(31) keeps a match from spanning two fields.
+     */
+    managerSearch: text('manager_search').generatedAlwaysAs(
+      sql`lower(name || chr(31) || brand || chr(31) || slug)`,
+    ),
     name: text().notNull(),
     slug: text().notNull(),
     description: text().notNull(),
@@ -57,9 +64,26 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
   },
   (t) => [
-    index('products_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-    // The price sorts read a page off this index (both directions), ties broken by id.
+    // Every sort reads its page off an index of (filters..., sort key, id) or (sort key, id), in
+    // either direction; each is also how a rare filter on its first column is read
+    // (migration 0028 says which list and filter each serves).
     index('products_price_idx').on(t.price, t.id),
+    index('products_status_id_idx').on(t.status, t.id),
+    index('products_status_price_idx').on(t.status, t.price, t.id),
+    index('products_name_idx').on(t.search, t.id),
+    index('products_brand_idx').on(t.brand, t.id),
+    index('products_category_idx').on(t.category, t.id),
+    index('products_stock_idx').on(t.stock, t.id),
+    index('products_rating_idx').on(t.rating, t.id),
+    // Searches of three letters or more (trigrams), and of one or two (every one- and two-letter
+    // piece, function user_search_grams of migration 0027): the shop's and the manager's.
+    index('products_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('products_search_grams_idx').using('gin', sql`user_search_grams(${t.search})`),
+    index('products_manager_search_idx').using('gin', sql`${t.managerSearch} gin_trgm_ops`),
+    index('products_manager_search_grams_idx').using(
+      'gin',
+      sql`user_search_grams(${t.managerSearch})`,
+    ),
     check('products_rating_check', sql`${t.rating} between 1 and 5`),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
