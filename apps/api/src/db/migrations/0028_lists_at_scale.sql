@@ -6,11 +6,11 @@
 -- What the catalogue manager's q matches: the name, the brand or the slug, lower-cased once on write.
 ALTER TABLE "products" ADD COLUMN "manager_search" text GENERATED ALWAYS AS (lower(name || chr(31) || brand || chr(31) || slug)) STORED;
 --> statement-breakpoint
--- Serves the shop's featured sort (newest first, drafts skipped by the seek), the manager's sort by status and its status filter sorted by id.
-CREATE INDEX "products_status_id_idx" ON "products" USING btree ("status","id");
+-- Serves the shop's featured sort (newest first, drafts skipped by the seek) with its filters and search read from the index alone, the manager's sort by status and its status filter sorted by id.
+CREATE INDEX "products_status_id_idx" ON "products" USING btree ("status","id") INCLUDE ("price","rating","category","brand","search");
 --> statement-breakpoint
--- Serves the shop's price sorts and price range (drafts skipped by the seek), and the manager's status filter sorted by price.
-CREATE INDEX "products_status_price_idx" ON "products" USING btree ("status","price","id");
+-- Serves the shop's price sorts and price range (drafts skipped by the seek) with its other filters and search read from the index alone, and the manager's status filter sorted by price.
+CREATE INDEX "products_status_price_idx" ON "products" USING btree ("status","price","id") INCLUDE ("rating","category","brand","search");
 --> statement-breakpoint
 -- Serves the manager's sort by name (lower-cased), in either direction.
 CREATE INDEX "products_name_idx" ON "products" USING btree ("search","id");

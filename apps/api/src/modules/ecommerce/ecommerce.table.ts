@@ -66,7 +66,9 @@ export const products = pgTable(
   (t) => [
     // Every sort reads its page off an index of (filters..., sort key, id) or (sort key, id), in
     // either direction; each is also how a rare filter on its first column is read
-    // (migration 0028 says which list and filter each serves).
+    // (migration 0028 says which list and filter each serves). The migration builds the shop's two
+    // with INCLUDE (its filter columns and `search`), which this schema cannot declare, so that a
+    // filtered or searched walk of the shop reads the index alone.
     index('products_price_idx').on(t.price, t.id),
     index('products_status_id_idx').on(t.status, t.id),
     index('products_status_price_idx').on(t.status, t.price, t.id),
