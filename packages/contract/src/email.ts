@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalQuery, pageSchema, perPageSchema, recordIdSchema } from './common';
 import { fileIdSchema } from './files';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 import { attachmentsMax } from './files-values';
 import {
   emailBulkMax,
@@ -94,10 +95,7 @@ export type EmailsMeta = z.infer<typeof emailsMetaSchema>;
 export const emailsListReplySchema = z.object({
   emails: z.array(emailSchema),
   emailsMeta: emailsMetaSchema,
-  total: z
-    .number()
-    .int()
-    .meta({ description: 'Added to the kept API: mails in this view, all pages' }),
+  ...pagedReplyFields,
 });
 export type EmailsListReply = z.infer<typeof emailsListReplySchema>;
 
@@ -112,6 +110,7 @@ export const emailsListQuerySchema = z.object({
   label: optionalQuery(emailLabelSchema),
   page: pageSchema,
   perPage: perPageSchema(emailPageSize, emailPageSizeMax),
+  cursor: cursorQuerySchema,
 });
 export type EmailsListQuery = z.infer<typeof emailsListQuerySchema>;
 export type EmailsListQueryInput = z.input<typeof emailsListQuerySchema>;

@@ -38,6 +38,44 @@ CREATE INDEX "products_manager_search_idx" ON "products" USING gin ("manager_sea
 -- Serves the manager's searches of one or two letters, which have no trigram (user_search_grams, migration 0027).
 CREATE INDEX "products_manager_search_grams_idx" ON "products" USING gin (user_search_grams("manager_search"));
 -- mail
+--> statement-breakpoint
+-- The file names of a mail's attachments, one text, for emails.search (a generated column can
+-- call only immutable functions, not a subquery).
+CREATE FUNCTION "email_file_names"("attachments" jsonb) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$
+    SELECT coalesce(string_agg("name" #>> '{}', chr(31)), '')
+      FROM jsonb_path_query("attachments", 'lax $[*].fileName') AS "name"
+  $$;
+--> statement-breakpoint
+-- q matches the subject or a file name: both go into `search`, so that its indexes serve either.
+ALTER TABLE "emails" DROP COLUMN "search";
+--> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(subject || chr(31) || email_file_names(attachments))) STORED;
+--> statement-breakpoint
+-- Serves the starred view newest first, without walking the unstarred mail of the mailbox.
+CREATE INDEX "emails_starred_idx" ON "emails" USING btree ("user_id","time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null and is_starred;
+--> statement-breakpoint
+-- Serves the personal label, in any folder, newest first.
+CREATE INDEX "emails_label_personal_idx" ON "emails" USING btree ("user_id","time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null and labels @> '{personal}'::text[];
+--> statement-breakpoint
+-- Serves the company label, in any folder, newest first.
+CREATE INDEX "emails_label_company_idx" ON "emails" USING btree ("user_id","time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null and labels @> '{company}'::text[];
+--> statement-breakpoint
+-- Serves the important label, in any folder, newest first.
+CREATE INDEX "emails_label_important_idx" ON "emails" USING btree ("user_id","time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null and labels @> '{important}'::text[];
+--> statement-breakpoint
+-- Serves the private label, in any folder, newest first.
+CREATE INDEX "emails_label_private_idx" ON "emails" USING btree ("user_id","time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null and labels @> '{private}'::text[];
+--> statement-breakpoint
+-- Serves the sidebar's unread inbox and spam counts, read from the index alone, unread rows only.
+CREATE INDEX "emails_unread_idx" ON "emails" USING btree ("user_id","folder") WHERE parent_id is null and not is_read;
+--> statement-breakpoint
+-- Serves searches of three letters or more (trigrams of the subject and file names).
+CREATE INDEX "emails_search_idx" ON "emails" USING gin ("search" gin_trgm_ops) WHERE parent_id is null;
+--> statement-breakpoint
+-- Serves searches of one or two letters, which have no trigram (user_search_grams, migration 0027).
+CREATE INDEX "emails_search_grams_idx" ON "emails" USING gin (user_search_grams("search")) WHERE parent_id is null;
 -- tasks
 --> statement-breakpoint
 -- What a search without a filter matches: the title and the tags, lower-cased once on write.

@@ -57,7 +57,7 @@ async function written(
     subject: mail.subject,
     message: sanitizeHtml(mail.message),
     attachments,
-    time: new Date(),
+    time: new Date().toISOString(),
   };
 }
 

@@ -5,14 +5,18 @@ import type {
   EmailLabel,
   EmailReply,
   EmailsListQuery,
+  EmailsMeta,
   EmailsListReply,
   EmailView,
   PaginateEmailQuery,
   UpdateEmailsBody,
 } from '@beacon/contract/email';
+import { emailLabels } from '@beacon/contract/email-values';
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likeContains } from '../../lib/like';
+import { badRequest } from '../../lib/errors';
+import { cursorMessages } from '../../lib/keyset';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import type { MailFiles } from './email.attachments';
 import { emails } from './email.table';
 
@@ -48,7 +52,8 @@ const toReply = (row: MailRow): EmailReply => ({
   attachments: row.attachments,
   isStarred: row.isStarred,
   isRead: row.isRead,
-  time: row.time.toISOString(),
+  // The database's text, such as `2026-11-29 22:36:18.123456+00`, as ISO 8601 in milliseconds.
+  time: new Date(row.time).toISOString(),
   // Stored folders and labels were checked by the contract (or written by the seed).
   folder: row.folder as EmailFolder,
   labels: row.labels as EmailLabel[],
@@ -60,9 +65,12 @@ const newestFirst = [desc(emails.time), desc(emails.id)];
 /** The caller's top-level mails: replies are shown under their thread, never on their own. */
 const mailbox = (userId: number) => and(eq(emails.userId, userId), isNull(emails.parentId));
 
-/** Which mail each view shows, with `all`: every folder but the trash. */
+/**
+ * Which mail each view shows, with `all`: every folder but the trash. `starred` is written as
+ * emails_starred_idx's condition, so that the planner can match it to that index.
+ */
 function viewCondition(view: EmailView): SQL | undefined {
-  if (view === 'starred') return and(eq(emails.isStarred, true), ne(emails.folder, 'trash'));
+  if (view === 'starred') return and(sql`${emails.isStarred}`, ne(emails.folder, 'trash'));
   if (view === 'all') return ne(emails.folder, 'trash');
   return eq(emails.folder, view);
 }
@@ -84,54 +92,86 @@ async function withReplies(db: Db, rows: MailRow[]): Promise<Email[]> {
   }));
 }
 
-/**
- * The view's total and the sidebar's counts (unread inbox, every draft, unread
- * spam) in one pass over the caller's mailbox, rather than a query each.
- */
-async function countsOf(db: Db, userId: number, view: SQL | undefined) {
-  const counted = (where: SQL | undefined) =>
-    sql<number>`count(*) filter (where ${where ?? sql`true`})`.mapWith(Number);
-  const unreadIn = (folder: EmailFolder) =>
-    counted(and(eq(emails.folder, folder), eq(emails.isRead, false)));
+/** The sidebar's counts (unread inbox, every draft, unread spam), each read off an index. */
+async function sidebarCounts(db: Db, userId: number): Promise<EmailsMeta> {
+  const counted = (where: SQL) =>
+    sql<number>`(select count(*) from ${emails} where ${mailbox(userId)} and ${where})`.mapWith(
+      Number,
+    );
+  const unread = sql`not ${emails.isRead}`;
   const [row] = await db
     .select({
-      total: counted(view),
-      inbox: unreadIn('inbox'),
-      draft: counted(eq(emails.folder, 'draft')),
-      spam: unreadIn('spam'),
+      inbox: counted(sql`${emails.folder} = 'inbox' and ${unread}`),
+      draft: counted(sql`${emails.folder} = 'draft'`),
+      spam: counted(sql`${emails.folder} = 'spam' and ${unread}`),
     })
-    .from(emails)
-    .where(mailbox(userId));
-  // An aggregate without GROUP BY always answers one row.
-  const { total, ...meta } = row ?? { total: 0, inbox: 0, draft: 0, spam: 0 };
-  return { total, meta };
+    .from(sql`(select 1) as one`);
+  return row ?? { inbox: 0, draft: 0, spam: 0 };
 }
 
-/** `q` in the subject or in an attachment's file name, without case. */
-function matches(q: string): SQL {
-  const pattern = likeContains(q);
-  return sql`(${emails.search} like ${pattern} or exists (select 1 from jsonb_array_elements(${emails.attachments}) as file where lower(file->>'fileName') like ${pattern}))`;
+/**
+ * Carrying `label`, written as the label indexes' own condition (migration 0028) so that the
+ * planner can match it to them: a parameter would hide which index applies.
+ */
+function carries(label: EmailLabel): SQL {
+  if (!emailLabels.includes(label)) throw new Error(`not a label: ${label}`);
+  return sql.raw(`"emails"."labels" @> '{${label}}'::text[]`);
 }
 
+/** A value the database cannot read as a time (SQLSTATE 22007-22009). */
+function isBadTime(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '22007' || code === '22008' || code === '22009') return true;
+  }
+  return false;
+}
+
+/**
+ * One page of the caller's mail, newest first, with the sidebar's counts. Each view and label
+ * reads an index ending in (time, id), so a page by cursor is a seek (email.table.ts).
+ */
 export async function listEmails(
   db: Db,
   userId: number,
-  { q, folder, label, page, perPage }: EmailsListQuery,
+  query: EmailsListQuery,
+  options: ListOptions = {},
 ): Promise<EmailsListReply> {
-  const view = and(
-    viewCondition(folder),
-    q ? matches(q) : undefined,
-    label ? sql`${emails.labels} @> array[${label}]::text[]` : undefined,
-  );
-  const rows = await db
-    .select(mailColumns)
-    .from(emails)
-    .where(and(mailbox(userId), view))
-    .orderBy(...newestFirst)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const { total, meta } = await countsOf(db, userId, view);
-  return { emails: await withReplies(db, rows), emailsMeta: meta, total };
+  const { folder, label } = query;
+  const readPage = () =>
+    listPage({
+      db,
+      table: emails,
+      columns: mailColumns,
+      // A cursor names a place in one account's mailbox.
+      scope: ['emails', userId, folder, label],
+      query: { ...query, sort: 'desc' },
+      filters: [mailbox(userId), viewCondition(folder), label ? carries(label) : undefined],
+      // The subject and the attachments' file names (email.table.ts, `search`).
+      search: emails.search,
+      shortSearch: (q) =>
+        sql`user_search_grams(${emails.search}) @> user_search_grams(lower(${q}))`,
+      sortKey: sql`${emails.time}`,
+      // The database's own text of the time, microseconds included: the seek compares it as a time.
+      keyKind: 'text',
+      ledKey: sql`${emails.time} + interval '0'`,
+      id: emails.id,
+      keyOf: (mail) => ({ value: mail.time, id: mail.id }),
+      options,
+    }).catch((error: unknown) => {
+      // Only a cursor made by hand with this list's scope reaches the database with a bad time.
+      if (query.cursor !== undefined && isBadTime(error))
+        throw badRequest({ cursor: [cursorMessages.invalid] });
+      throw error;
+    });
+  const [page, emailsMeta] = await Promise.all([readPage(), sidebarCounts(db, userId)]);
+  return {
+    emails: await withReplies(db, page.rows),
+    emailsMeta,
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
+  };
 }
 
 /** The caller's top-level mails among `ids`, in the list's order. */
@@ -144,7 +184,7 @@ const findMails = (db: Db, userId: number, ids: number[]) =>
 
 /** Whether a newer and an older mail than `row` exist in its owner's mailbox. */
 async function detailOf(db: Db, userId: number, row: MailRow): Promise<EmailDetail> {
-  const at = sql`(${row.time.toISOString()}::timestamptz, ${row.id}::int)`;
+  const at = sql`(${row.time}::timestamptz, ${row.id}::int)`;
   const [flags] = await db
     .select({
       newer: sql<boolean>`exists (select 1 from ${emails} where ${mailbox(userId)} and (${emails.time}, ${emails.id}) > ${at})`,
@@ -172,7 +212,7 @@ export async function paginateEmail(
 ): Promise<EmailDetail | 'missing' | 'end'> {
   const [from] = await findMails(db, userId, [emailId]);
   if (!from) return 'missing';
-  const at = sql`(${from.time.toISOString()}::timestamptz, ${from.id}::int)`;
+  const at = sql`(${from.time}::timestamptz, ${from.id}::int)`;
   const [row] = await db
     .select(mailColumns)
     .from(emails)

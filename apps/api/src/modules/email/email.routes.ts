@@ -52,7 +52,7 @@ const listRoute = createRoute({
   path: '/apps/email/emails',
   summary: 'The caller’s mail in one folder or view, newest first, with the sidebar counts',
   description:
-    'No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject or an attachment’s file name (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.',
+    'No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject or an attachment’s file name (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`; or by `cursor` (`first`, `last`, or one of the reply’s `cursors`; `page` is then ignored). `total` is exact when `totalExact` is true, an estimate past 10,000 mails. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.',
   middleware: [requires('read', 'Email')] as const,
   request: { query: emailsListQuerySchema },
   responses: { 200: json(emailsListReplySchema, 'The mail'), ...badInput, ...guardedReplies },

@@ -26,7 +26,7 @@ export interface MailOwner {
   avatar?: string;
 }
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const address = ({ name, email }: Contact | MailOwner) => ({ name, email });
 
 type NewMail = typeof emails.$inferInsert;

@@ -1,4 +1,4 @@
-import type { EmailAddress, EmailAttachment } from '@beacon/contract/email';
+import { type EmailAddress, type EmailAttachment, emailLabels } from '@beacon/contract/email';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -32,7 +32,11 @@ export const emails = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    time: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The database's text, such as `2026-11-29 22:36:18.123456+00`: a list cursor must hold the
+     * time to the microsecond (a Date keeps milliseconds, and `now()` writes microseconds).
+     */
+    time: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     fromEmail: text('from_email').notNull(),
     fromName: text('from_name').notNull(),
     fromAvatar: text('from_avatar').notNull().default(''),
@@ -40,8 +44,14 @@ export const emails = pgTable(
     cc: jsonb().$type<EmailAddress[]>().notNull().default([]),
     bcc: jsonb().$type<EmailAddress[]>().notNull().default([]),
     subject: text().notNull().default(''),
-    /** What `q` searches, lower-cased once on write rather than on every row of every search. */
-    search: text().generatedAlwaysAs(sql`lower(subject)`),
+    /**
+     * What `q` searches: the subject and each attachment's file name (email_file_names, migration
+     * 0028), lower-cased once on write, so that one trigram index and one index of one- and
+     * two-letter pieces serve any search. chr(31) keeps a match from spanning two fields.
+     */
+    search: text().generatedAlwaysAs(
+      sql`lower(subject || chr(31) || email_file_names(attachments))`,
+    ),
     message: text().notNull().default(''),
     attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
   },
@@ -54,5 +64,23 @@ export const emails = pgTable(
       .on(t.userId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`parent_id is null`),
     index('emails_parent_idx').on(t.parentId),
+    // Why each index below: migration 0028, section `mail`.
+    index('emails_starred_idx')
+      .on(t.userId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`parent_id is null and is_starred`),
+    ...emailLabels.map((label) =>
+      index(`emails_label_${label}_idx`)
+        .on(t.userId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql.raw(`parent_id is null and labels @> '{${label}}'::text[]`)),
+    ),
+    index('emails_unread_idx')
+      .on(t.userId, t.folder)
+      .where(sql`parent_id is null and not is_read`),
+    index('emails_search_idx')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .where(sql`parent_id is null`),
+    index('emails_search_grams_idx')
+      .using('gin', sql`user_search_grams(${t.search})`)
+      .where(sql`parent_id is null`),
   ],
 );
