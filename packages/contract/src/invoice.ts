@@ -20,6 +20,7 @@ import {
   toCents,
   invoicesListDefaults,
 } from './invoice-values';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 
 export * from './invoice-values';
 
@@ -108,7 +109,7 @@ export type InvoiceReply = z.infer<typeof invoiceReplySchema>;
 export const invoicesListReplySchema = z.object({
   invoices: z.array(invoiceSchema),
   allData: z.array(invoiceSchema).meta({ description: 'Every invoice once' }),
-  total: z.number().int().meta({ description: 'Invoices matching the filters, all pages' }),
+  ...pagedReplyFields,
 });
 export type InvoicesListReply = z.infer<typeof invoicesListReplySchema>;
 
@@ -124,6 +125,7 @@ export const invoicesListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100, 'q must be at most 100 characters')),
   perPage: perPageSchema(invoicesListDefaults.perPage, invoicePageSizeMax),
   page: pageSchema,
+  cursor: cursorQuerySchema,
   status: optionalQuery(
     z
       .string()

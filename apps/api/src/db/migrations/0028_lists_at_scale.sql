@@ -1,6 +1,44 @@
 -- Written by hand: the indexes that let six more lists page by cursor and search at a million rows
 -- (decision 0036). Each list has its own section.
 -- invoices
+--> statement-breakpoint
+-- Superseded by invoices_issued_on_sort_idx, which also ends in the id the keyset seek compares.
+DROP INDEX "invoices_issued_idx";
+--> statement-breakpoint
+-- Serves the sort by issue date (and the dashboard's reads of a period).
+CREATE INDEX "invoices_issued_on_sort_idx" ON "invoices" USING btree ("issued_on","id");
+--> statement-breakpoint
+-- Serves the sort by client name.
+CREATE INDEX "invoices_client_name_sort_idx" ON "invoices" USING btree ("client_name","id");
+--> statement-breakpoint
+-- Serves the sort by total.
+CREATE INDEX "invoices_total_sort_idx" ON "invoices" USING btree ("total","id");
+--> statement-breakpoint
+-- Serves the sort by balance.
+CREATE INDEX "invoices_balance_sort_idx" ON "invoices" USING btree ("balance","id");
+--> statement-breakpoint
+-- Serves the sort by due date.
+CREATE INDEX "invoices_due_on_sort_idx" ON "invoices" USING btree ("due_on","id");
+--> statement-breakpoint
+-- Serves the status filter sorted by issue date, a rare status included.
+CREATE INDEX "invoices_status_issued_on_idx" ON "invoices" USING btree ("status","issued_on","id");
+--> statement-breakpoint
+-- Serves the status filter sorted by client name.
+CREATE INDEX "invoices_status_client_name_idx" ON "invoices" USING btree ("status","client_name","id");
+--> statement-breakpoint
+-- Serves the status filter sorted by total.
+CREATE INDEX "invoices_status_total_idx" ON "invoices" USING btree ("status","total","id");
+--> statement-breakpoint
+-- Serves the status filter sorted by balance.
+CREATE INDEX "invoices_status_balance_idx" ON "invoices" USING btree ("status","balance","id");
+--> statement-breakpoint
+-- Serves the status filter sorted by due date.
+CREATE INDEX "invoices_status_due_on_idx" ON "invoices" USING btree ("status","due_on","id");
+--> statement-breakpoint
+-- Serves searches of one or two letters, which have no trigram (user_search_grams, migration 0027);
+-- invoices_status_idx (status, id) already serves the sort by status and the status filter sorted
+-- by id or status, the primary key the sort by id, invoices_search_idx searches of 3+ letters.
+CREATE INDEX "invoices_search_grams_idx" ON "invoices" USING gin (user_search_grams("search"));
 -- products
 --> statement-breakpoint
 -- What the catalogue manager's q matches: the name, the brand or the slug, lower-cased once on write.

@@ -53,7 +53,7 @@ const listRoute = createRoute({
   path: '/apps/invoice/invoices',
   summary: 'The organisation’s invoices: search, status filter, sort and a page',
   description:
-    '`q` is a case-insensitive substring of the client’s name or company e-mail, the id, total, balance or due date ("13 Dec 2019"); `%` and `_` are literal. `status` is one of the six statuses, matched without case. Default order is the newest id first; the id breaks ties so pages partition. A page past the end is empty with the same total.',
+    '`q` is a case-insensitive substring of the client’s name or company e-mail, the id, total, balance or due date ("13 Dec 2019"); `%` and `_` are literal. `status` is one of the six statuses, matched without case. Default order is the newest id first; the id breaks ties so pages partition. A page past the end is empty with the same total. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. `total` is exact up to 10,000 invoices and estimated past it (`totalExact: false`).',
   middleware: [requires('read', 'Invoice')] as const,
   request: { query: invoicesListQuerySchema },
   responses: { 200: json(invoicesListReplySchema, 'A page'), ...badInput, ...guardedReplies },

@@ -46,11 +46,21 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     search: text().notNull(),
   },
-  (t) => [
-    index('invoices_status_idx').on(t.status, t.id),
-    index('invoices_issued_idx').on(t.issuedOn),
-    index('invoices_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
+  (t) => {
+    // Each sort option's column (status and id have their own indexes): a page is a seek into
+    // (key, id), with or without the status filter in front (migration 0028).
+    const sorted = [t.issuedOn, t.clientName, t.total, t.balance, t.dueOn];
+    return [
+      index('invoices_status_idx').on(t.status, t.id),
+      ...sorted.map((column) => index(`invoices_${column.name}_sort_idx`).on(column, t.id)),
+      ...sorted.map((column) =>
+        index(`invoices_status_${column.name}_idx`).on(t.status, column, t.id),
+      ),
+      index('invoices_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+      // Searches of one or two letters, which have no trigram (user_search_grams, migration 0027).
+      index('invoices_search_grams_idx').using('gin', sql`user_search_grams(${t.search})`),
+    ];
+  },
 );
 
 export const invoiceItems = pgTable(
