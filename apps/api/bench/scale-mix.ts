@@ -80,8 +80,6 @@ const shapes: Shape[] = [
   ['old clients: page=100, three filters', false, filters, { page: 100 }],
 ];
 
-export const shapeNames = shapes.map(([name]) => name);
-
 export function scaleQueryMix(perShape: number): ListQuery[] {
   return shapes.flatMap(([shape, budgeted, make, start]) =>
     Array.from({ length: perShape }, (_, i) => {
@@ -102,18 +100,39 @@ export type ReadList = (params: URLSearchParams) => Promise<{ status: number; bo
 const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' ? Reflect.get(body, name) : undefined;
 
+/**
+ * The cursor of page `page` for `params`, as the screen gets there: the first page, then `next`
+ * 1 to page − 1 times, untimed; `last` when the list ends sooner. Kept per reader, so the warm-up
+ * pass walks for the timed one.
+ */
+const walked = new WeakMap<ReadList, Map<string, string>>();
+async function cursorAt(read: ReadList, params: URLSearchParams, page: number): Promise<string> {
+  const known = walked.get(read) ?? new Map<string, string>();
+  walked.set(read, known);
+  const key = `${page} ${params}`;
+  const there = known.get(key);
+  if (there !== undefined) return there;
+  let cursor = 'first';
+  for (let at = 1; at < page; at++) {
+    const step = new URLSearchParams(params);
+    step.set('cursor', cursor);
+    const next = field(field((await read(step)).body, 'cursors'), 'next');
+    if (typeof next !== 'string') {
+      cursor = 'last';
+      break;
+    }
+    cursor = next;
+  }
+  known.set(key, cursor);
+  return cursor;
+}
+
 async function timeOne(read: ReadList, query: ListQuery): Promise<Timed> {
   const params = new URLSearchParams(query.params);
   if ('page' in query.start) params.set('page', String(query.start.page));
   else if ('cursor' in query.start) params.set('cursor', query.start.cursor);
-  else {
-    // Untimed: the screen holds this cursor from the page before.
-    const before = new URLSearchParams(params);
-    before.set('page', String(query.start.cursorAtPage - 1));
-    const cursors = field((await read(before)).body, 'cursors');
-    const next = field(cursors, 'next');
-    params.set('cursor', typeof next === 'string' ? next : 'last');
-  }
+  // The screen holds this cursor from the page before.
+  else params.set('cursor', await cursorAt(read, params, query.start.cursorAtPage));
   const started = performance.now();
   const { status, body } = await read(params);
   const elapsed = performance.now() - started;
@@ -142,9 +161,9 @@ export async function timeQueries(
 
 /** Reads over HTTP; the reply is parsed after the clock would stop in the browser too. */
 export const httpReader =
-  (base: string, headers: Record<string, string>): ReadList =>
+  (base: string, headers: Record<string, string>, path = '/api/users/list/data'): ReadList =>
   async (params) => {
-    const response = await fetch(`${base}/api/users/list/data?${params}`, { headers });
+    const response = await fetch(`${base}${path}?${params}`, { headers });
     const text = await response.text();
     let body: unknown;
     try {
@@ -157,7 +176,7 @@ export const httpReader =
 
 /** p50, p95 and the worst per shape; the p95 of each budgeted shape against the budget. */
 export function shapeRows(timed: readonly Timed[], budgetMs: number, label: string): Row[] {
-  return shapeNames.flatMap((name) => {
+  return [...new Set(timed.map((t) => t.shape))].flatMap((name) => {
     const members = timed.filter((t) => t.shape === name);
     if (members.length === 0) return [];
     const latencies = members.map((t) => t.ms);
@@ -175,8 +194,8 @@ export function shapeRows(timed: readonly Timed[], budgetMs: number, label: stri
   });
 }
 
-export function printSlowest(timed: readonly Timed[], n = 8) {
-  console.log('\nSlowest requests:');
+export function printSlowest(timed: readonly Timed[], n = 8, heading = 'Slowest requests') {
+  console.log(`\n${heading}:`);
   for (const t of [...timed].sort((a, b) => b.ms - a.ms).slice(0, n)) {
     const params = new URLSearchParams(t.params);
     if (params.has('cursor')) params.set('cursor', '…');

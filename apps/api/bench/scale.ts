@@ -1,17 +1,23 @@
 /**
- * `npm run bench -w @beacon/api -- --scale`: the users list at a million rows on PostgreSQL, two
- * API processes on one database (decision 0027). Opt-in: seeding a million users takes minutes.
+ * `npm run bench -w @beacon/api -- --scale`: the users list and six more lists (invoices, the
+ * shop's and the catalogue manager's products, mail, tasks, the audit log, alarms) at a million
+ * rows each on PostgreSQL, two API processes on one database (decision 0027). Opt-in: seeding
+ * takes minutes.
  *
- * Seeds a throwaway database (the demo data, then 1,000,000 users-list rows), starts two servers
- * on it, times the list over a mix of searches, filters, sorts and pages against its budget,
- * streams every user once, checks that the two processes agree on tokens and users, then drops
- * the database. Exits 1 on a missed budget or a failed check, after printing everything.
+ * Seeds a throwaway database (the demo data, then 1,000,000 users-list rows and as many rows of
+ * each other list), starts two servers on it, times each list over a mix of searches, filters,
+ * sorts and pages against its budget, streams every user once, checks that the two processes
+ * agree on tokens and users, then drops the database. Exits 1 on a missed budget or a failed
+ * check, after printing everything.
  *
  * The server is TEST_DATABASE_URL, else the local postgres://postgres:postgres@127.0.0.1:5432/.
- * Options: --users N (fewer rows, for a quick try), --per-shape N (timed requests per list shape,
- * default 30), --keep (leave the database for EXPLAIN ANALYZE afterwards), --reuse NAME (time a
- * database a --keep run left, skipping the seed; it is kept too), --lists-only (skip the stream
- * and the two-process checks), --pglite-users N (the list on PGlite beside it, 0 to skip).
+ * Options: --users N and --rows N (users, and rows of each other list; fewer for a quick try),
+ * --lists all|users,invoices,products,mail,tasks,audit,alarms (which to seed and time),
+ * --per-shape N (timed requests per list shape, default 30), --keep (leave the database for
+ * EXPLAIN ANALYZE afterwards), --reuse NAME (time a database a --keep run left: it is migrated,
+ * and only lists with fewer than --rows rows are topped up; it is kept too), --lists-only (skip
+ * the stream and the two-process checks), --pglite-users N (the users list on PGlite beside it,
+ * 0 to skip).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +31,10 @@ import { type Row, ms, printTable } from './report';
 import { checkConsistency, signIn } from './scale-consistency';
 import { httpReader, printSlowest, scaleQueryMix, shapeRows, timeQueries } from './scale-mix';
 import { timePgliteList } from './scale-pglite';
+import { bringKeptUpToDate } from './scale-kept';
+import { timeLists } from './scale-lists';
+import { listSpecs } from './scale-lists-mix';
+import { type SeededList, seedLists, seededLists } from './scale-lists-seed';
 import { seedScale } from './scale-seed';
 import { streamAllUsers } from './scale-stream';
 
@@ -32,6 +42,8 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'boolean' },
     users: { type: 'string', default: '1000000' },
+    rows: { type: 'string', default: '1000000' },
+    lists: { type: 'string', default: 'all' },
     'per-shape': { type: 'string', default: '30' },
     'lists-only': { type: 'boolean', default: false },
     'pglite-users': { type: 'string', default: '100000' },
@@ -40,6 +52,10 @@ const { values } = parseArgs({
   },
 });
 const USERS = Number(values.users);
+const ROWS = Number(values.rows);
+const LISTS = values.lists === 'all' ? ['users', ...seededLists] : values.lists.split(',');
+const SEEDED = seededLists.filter((list) => LISTS.includes(list));
+const TIMES_USERS = LISTS.includes('users');
 const PER_SHAPE = Number(values['per-shape']);
 const PGLITE_USERS = Number(values['pglite-users']);
 const BUDGET_P95_MS = 50;
@@ -84,20 +100,38 @@ async function startServer(name: string, env: NodeJS.ProcessEnv, children: Child
 
 async function run(dir: string, database: ThrowawayDatabase, children: Child[]) {
   const rows: Row[] = [];
+  // Without the users list, its 50 samples: the demo's other data refers to some of them.
+  const users = TIMES_USERS ? USERS : 50;
   if (values.reuse === undefined) {
-    console.log(`Seeding ${database.name}: demo data, then ${count(USERS)} users...`);
+    console.log(`Seeding ${database.name}: demo data, then ${count(users)} users...`);
     const times = await seedScale(
       apiDir,
       childEnv(database.url, join(dir, 'seed')),
-      USERS,
+      users,
       children,
     );
     rows.push(
       { label: 'seed: demo data (seed CLI, migrations included)', value: seconds(times.demoMs) },
-      { label: `seed: ${count(USERS)} users (seedUsers)`, value: seconds(times.usersMs) },
+      { label: `seed: ${count(users)} users (seedUsers)`, value: seconds(times.usersMs) },
       { label: 'seed: vacuum analyze users', value: seconds(times.vacuumMs) },
     );
     console.log(`Seeded in ${seconds(times.demoMs + times.usersMs + times.vacuumMs)}.`);
+  }
+  const listRows = await seedLists(database.url, SEEDED, ROWS, console.log);
+  rows.push(
+    ...listRows.map((seed) => ({
+      label: `seed: ${seed.list}, ${count(seed.added)} rows added to ${count(seed.before)}, then vacuum analyze`,
+      value: seconds(seed.ms),
+    })),
+  );
+  if (values.reuse !== undefined) {
+    console.log(`Migrating ${database.name}...`);
+    const kept = await bringKeptUpToDate(database.url);
+    rows.push({
+      label: 'kept database: migrations applied; indexes and columns replayed',
+      value: `${kept.applied.join(', ') || 'none'}; ${kept.replayed.join(', ') || 'none'}`,
+    });
+    for (const warning of kept.warnings) console.log(`  replay: ${warning}`);
   }
 
   // Both processes sign tokens with one secret, as a deployment behind a load balancer must.
@@ -114,6 +148,21 @@ async function run(dir: string, database: ThrowawayDatabase, children: Child[]) 
   );
   const headers = { authorization: `Bearer ${(await signIn(a.base)).accessToken}` };
   const bases = [a.base, b.base];
+
+  const listed = new Map(listRows.map((seed) => [seed.list, seed.before + seed.added]));
+  rows.push(
+    ...(await timeLists(
+      bases,
+      headers,
+      listSpecs.filter((spec) => SEEDED.includes(spec.rows)),
+      {
+        perShape: PER_SHAPE,
+        budgetMs: BUDGET_P95_MS,
+        rowsOf: (spec) => count(listed.get(spec.rows) ?? 0),
+      },
+    )),
+  );
+  if (!TIMES_USERS) return finish(rows);
 
   const readers = bases.map((base) => httpReader(base, headers));
   // A first pass warms the caches and is not counted: a real server has been running a while.
@@ -202,6 +251,10 @@ async function main(): Promise<number> {
     throw new Error('--users must be a whole number of at least 50, --per-shape at least 1');
   if (!Number.isInteger(PGLITE_USERS) || PGLITE_USERS < 0)
     throw new Error('--pglite-users must be a whole number');
+  if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('--rows must be a whole number');
+  const unknown = LISTS.filter((list) => list !== 'users' && !SEEDED.includes(list as SeededList));
+  if (unknown.length > 0 || LISTS.length === 0)
+    throw new Error(`--lists takes all, or some of: users, ${seededLists.join(', ')}`);
   const dir = mkdtempSync(join(tmpdir(), 'beacon-bench-scale-'));
   const children: Child[] = [];
   const database: ThrowawayDatabase =
