@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   alarmSeverities,
   alarmStates,
@@ -24,14 +24,21 @@ const search = searchWithDefaults(
     // Opened on these calendar days, both included (UTC, as the report's days).
     from: day,
     to: day,
+    // Absent with a cursor: a page whose number is not known (the last of an estimated total).
     page: integer({ min: 1 }),
     perPage: numberOf(alarmsPerPageOptions),
+    // Where the page starts (`first`, `last`, or a cursor a reply gave); the API then ignores page.
+    cursor: text({ min: 1, max: 1000 }),
   },
-  alarmsDefaults,
+  { perPage: alarmsDefaults.perPage },
 );
 
 export const Route = createFileRoute('/_app/alarms')({
-  ...search,
+  validateSearch: search.validateSearch,
+  // Page 1 stays out of the address bar too, as a default would.
+  search: {
+    middlewares: [...search.search.middlewares, stripSearchParams({ page: alarmsDefaults.page })],
+  },
   beforeLoad: () => requireAbility('read', 'Monitoring'),
   component: AlarmsPage,
 });

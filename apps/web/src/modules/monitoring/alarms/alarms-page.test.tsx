@@ -51,9 +51,17 @@ const sensors = {
   sensors: [testSensor(3), testSensor(5, { zone: 'Dock' })],
   zones: ['Cold room', 'Dock'],
 };
-const reply = (alarms: Alarm[], total = alarms.length): AlarmsReply => ({
+const reply = (
+  alarms: Alarm[],
+  total = alarms.length,
+  paging: Pick<AlarmsReply, 'totalExact' | 'cursors'> = {
+    totalExact: true,
+    cursors: { prev: null, next: null },
+  },
+): AlarmsReply => ({
   alarms,
   total,
+  ...paging,
   active: { info: 1, warning: 0, critical: 2 },
 });
 
@@ -168,6 +176,59 @@ describe('alarms page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('state'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it("pages by cursor: Next sends the reply's next cursor, Last asks for the last page, a filter starts again", async () => {
+    signInAs('admin');
+    const server = mockApi({
+      [LIST]: ({ query }) =>
+        reply([testAlarm(query.cursor === 'last' ? 1 : 8)], 1_234_567, {
+          totalExact: false,
+          cursors:
+            query.cursor === 'last'
+              ? { prev: 'before-1', next: null }
+              : { prev: query.cursor ? 'before-8' : null, next: 'after-8' },
+        }),
+      [SENSORS]: sensors,
+    });
+    const { user, router } = await renderRoute('/alarms?perPage=25');
+    await table();
+    const pager = screen.getByRole('navigation', { name: 'Alarms' });
+    expect(pager).toHaveTextContent('1–25 of about 1.2M');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ perPage: 25, cursor: 'after-8', page: 2 }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toEqual({
+        page: '2',
+        perPage: '25',
+        cursor: 'after-8',
+      }),
+    );
+    await waitFor(() => expect(pager).toHaveTextContent('26–50 of about 1.2M'));
+
+    await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({ cursor: 'last' }),
+    );
+    // The last page of an estimate has no number: the range says only "of about".
+    await waitFor(() => expect(pager).toHaveTextContent(/^of about 1\.2M/));
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await choose(user, 'Severity', 'Warning');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ perPage: 25, severity: 'warning' }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toEqual({
+        severity: 'warning',
+        page: '1',
+        perPage: '25',
+      }),
+    );
   });
 
   it('acknowledges with the comment, and the row then says who did it', async () => {

@@ -6,6 +6,7 @@ import { alarmsPerPageOptions, monitoringEventTypes } from '@beacon/contract/mon
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cursorSearch } from '../../../components/cursor-pager';
 import { PageHeader } from '../../../components/page-header';
 import { PageSizeSelect } from '../../../components/page-size-select';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -33,9 +34,14 @@ export function AlarmsPage() {
   const reversed = search.from !== undefined && search.to !== undefined && search.from > search.to;
   const list = useQuery({ ...alarmsListQuery(alarmsQueryOf(search)), enabled: !reversed });
 
+  // A page number past the end (an old link) goes to the last page; a cursor finds its own place.
   useLastPageAtMost(
     list,
-    { page: search.page, perPage: search.perPage, total: list.data?.total ?? 0 },
+    {
+      page: search.cursor === undefined ? (search.page ?? 1) : 1,
+      perPage: search.perPage,
+      total: list.data?.total ?? 0,
+    },
     update,
   );
 
@@ -65,10 +71,15 @@ export function AlarmsPage() {
     body = (
       <AlarmsTable
         alarms={alarms}
-        total={list.data?.total ?? 0}
-        page={search.page}
-        perPage={search.perPage}
-        onPageChange={(page) => update({ page })}
+        paging={{
+          total: list.data?.total ?? 0,
+          totalExact: list.data?.totalExact ?? true,
+          cursors: list.data?.cursors,
+          // With a cursor and no page, the page's number is not known (the last of an estimate).
+          page: search.cursor === undefined ? (search.page ?? 1) : search.page,
+          perPage: search.perPage,
+          onMove: (to) => update(cursorSearch(to)),
+        }}
         fetching={list.isFetching}
         fresh={fresh}
         onAcknowledge={canAcknowledge ? setAcknowledging : undefined}

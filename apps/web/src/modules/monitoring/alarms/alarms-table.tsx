@@ -4,6 +4,7 @@ import { IconChecks, IconChartLine } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CursorPagerProps } from '../../../components/cursor-pager';
 import { ServerDataTable, type ServerDataTableColumn } from '../../../components/server-data-table';
 import { useFormats } from '../../../lib/format';
 import { useReadingFormats } from '../report/reading-format';
@@ -12,10 +13,8 @@ import { AlarmSeverityBadge } from './alarm-severity-badge';
 
 interface AlarmsTableProps {
   alarms: Alarm[] | undefined;
-  total: number;
-  page: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
+  /** The pages either side, the range shown and the total (about so many when estimated). */
+  paging: Omit<CursorPagerProps, 'label'>;
   fetching: boolean;
   /** Alarms opened since the page was shown, marked "New". */
   fresh: ReadonlySet<number>;
@@ -160,11 +159,8 @@ export function AlarmsTable(props: AlarmsTableProps) {
       label={t('monitoringAlarms.table.label')}
       columns={columns}
       records={alarms}
-      totalRecords={props.total}
+      cursorPaging={props.paging}
       fetching={props.fetching}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      recordsPerPage={props.perPage}
       sortStatus={newestFirst}
       onSortStatusChange={() => undefined}
       noRecordsText={t('monitoringAlarms.empty.filtered')}

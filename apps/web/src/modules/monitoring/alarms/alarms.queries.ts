@@ -25,8 +25,9 @@ export const alarmsQueryOf = (search: AlarmsSearch): AlarmsQuery => ({
   zone: search.zone,
   from: search.from === undefined ? undefined : dayStart(search.from),
   to: search.to === undefined ? undefined : dayEnd(search.to),
-  page: search.page,
+  page: search.page ?? 1,
   perPage: search.perPage,
+  cursor: search.cursor,
 });
 
 /**

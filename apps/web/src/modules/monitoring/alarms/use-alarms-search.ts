@@ -5,8 +5,19 @@ import { useListSearch } from '../../../lib/use-list-search';
 // The alarms' filters live in the URL (validated by the route); this only reads and writes it.
 const route = getRouteApi('/_app/alarms');
 
-/** The alarms page's search params and a setter; a change of all but the page goes to page 1. */
-export const useAlarmsSearch = () => useListSearch(route.useSearch(), route.useNavigate());
+/**
+ * The alarms page's search params and a setter. A change of a filter or the page size goes back to
+ * the first page: page 1, and no cursor (one names a place in another list).
+ */
+export function useAlarmsSearch() {
+  const [search, update] = useListSearch(route.useSearch(), route.useNavigate());
+  const updateList = useCallback(
+    (patch: Partial<typeof search>, options: { replace?: boolean } = {}) =>
+      update('cursor' in patch ? patch : { ...patch, cursor: undefined }, options),
+    [update],
+  );
+  return [search, updateList] as const;
+}
 
 export type AlarmsSearch = ReturnType<typeof useAlarmsSearch>[0];
 
@@ -20,7 +31,7 @@ export const hasFilters = (search: AlarmsSearch) =>
 export function useClearAlarmFilters() {
   const navigate = route.useNavigate();
   return useCallback(
-    () => void navigate({ search: (prev) => ({ page: 1, perPage: prev.perPage }) }),
+    () => void navigate({ search: (prev) => ({ perPage: prev.perPage }) }),
     [navigate],
   );
 }
