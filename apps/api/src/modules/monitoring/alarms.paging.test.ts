@@ -148,6 +148,16 @@ describe.each(backends)('alarms list paging on %s', (backend) => {
     expect(last.alarms[0]).toMatchObject({ zone, unit: '°C' });
   });
 
+  it('answers a zone with no sensor with no alarm and no cursor either way', async () => {
+    const none = await list('zone=Nowhere&cursor=first');
+    expect(none).toMatchObject({
+      alarms: [],
+      total: 0,
+      totalExact: true,
+      cursors: { prev: null, next: null },
+    });
+  });
+
   it('ignores page when a cursor is given, and gives page-number clients cursors too', async () => {
     const query = `perPage=4&zone=${zone}`;
     const expected = newestFirst(rows.filter(inZone));
