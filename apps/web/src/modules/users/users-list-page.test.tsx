@@ -209,3 +209,106 @@ describe('users list page', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 });
+
+describe('users list paging by cursor', { timeout: 30_000 }, () => {
+  beforeEach(showEveryColumn);
+
+  const people = Array.from({ length: 30 }, (_, i) =>
+    person(i + 1, `Person ${String(i + 1).padStart(2, '0')}`, 'active'),
+  );
+
+  /** Three pages of ten; a cursor names the page it leads to. */
+  function pagedData({ query }: ApiCall): UsersListReply {
+    if (query.perPage === '1') return { total: 30, users: [], ...exactPage };
+    const at = { first: 0, last: 2, p1: 0, p2: 1, p3: 2 }[query.cursor ?? 'first'] ?? 0;
+    return {
+      total: 30,
+      totalExact: true,
+      users: people.slice(at * 10, at * 10 + 10),
+      cursors: { prev: at > 0 ? `p${at}` : null, next: at < 2 ? `p${at + 2}` : null },
+    };
+  }
+
+  const pager = () => screen.getByRole('navigation', { name: 'Users' });
+
+  it('sends the next page’s cursor, keeps it in the address, and shows the range', async () => {
+    signInAs('admin');
+    const server = mockApi({ 'GET /api/users/list/data': pagedData });
+    const { user, router } = await renderRoute('/apps/user/list');
+    await screen.findByRole('link', { name: 'Person 01' }, slow);
+    expect(pager()).toHaveTextContent('1–10 of 30');
+    expect(within(pager()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Person 11' }, slow)).toBeVisible();
+    expect(tableCalls(server.callsTo('GET /api/users/list/data')).at(-1)?.query).toMatchObject({
+      cursor: 'p2',
+    });
+    expect(router.state.location.search).toMatchObject({ cursor: 'p2', page: 2 });
+    expect(pager()).toHaveTextContent('11–20 of 30');
+    expect(within(pager()).getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
+  it('asks for the last page by the word last, and disables Next and Last there', async () => {
+    signInAs('admin');
+    const server = mockApi({ 'GET /api/users/list/data': pagedData });
+    const { user, router } = await renderRoute('/apps/user/list');
+    await screen.findByRole('link', { name: 'Person 01' }, slow);
+
+    await user.click(within(pager()).getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByRole('link', { name: 'Person 30' }, slow)).toBeVisible();
+    expect(tableCalls(server.callsTo('GET /api/users/list/data')).at(-1)?.query).toMatchObject({
+      cursor: 'last',
+    });
+    expect(pager()).toHaveTextContent('21–30 of 30');
+    expect(within(pager()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pager()).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    // Back to the start: the list's own address, with no cursor.
+    await user.click(within(pager()).getByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('link', { name: 'Person 01' }, slow)).toBeVisible();
+    expect(router.state.location.searchStr).toBe('');
+  });
+
+  it('drops the cursor when a filter changes, going back to the first page', async () => {
+    signInAs('admin');
+    const server = mockApi({ 'GET /api/users/list/data': pagedData });
+    const { user, router } = await renderRoute('/apps/user/list?cursor=p2&page=2');
+    await screen.findByRole('link', { name: 'Person 11' }, slow);
+    expect(tableCalls(server.callsTo('GET /api/users/list/data')).at(-1)?.query).toMatchObject({
+      cursor: 'p2',
+    });
+
+    await user.click(screen.getByRole('combobox', { name: 'Select Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() =>
+      expect(tableCalls(server.callsTo('GET /api/users/list/data')).at(-1)?.query).toMatchObject({
+        status: 'pending',
+        page: '1',
+      }),
+    );
+    const last = tableCalls(server.callsTo('GET /api/users/list/data')).at(-1);
+    expect(last?.query.cursor).toBe(undefined);
+    expect(router.state.location.search).not.toHaveProperty('cursor');
+    expect(router.state.location.searchStr).toBe('?status=pending');
+  });
+
+  it('shows an estimated total as about a round number, and a last page without its number', async () => {
+    signInAs('admin');
+    mockApi({
+      'GET /api/users/list/data': (call) => ({
+        ...pagedData(call),
+        total: 1_234_567,
+        totalExact: false,
+      }),
+    });
+    const { user, router } = await renderRoute('/apps/user/list');
+    await screen.findByRole('link', { name: 'Person 01' }, slow);
+    expect(pager()).toHaveTextContent('1–10 of about 1.2M');
+
+    await user.click(within(pager()).getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByRole('link', { name: 'Person 30' }, slow)).toBeVisible();
+    expect(router.state.location.searchStr).toBe('?cursor=last');
+    expect(pager()).toHaveTextContent(/^of about 1\.2M/);
+  });
+});

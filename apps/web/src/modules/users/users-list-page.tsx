@@ -40,7 +40,16 @@ export function UsersListPage() {
   // The previous page stays on screen (dimmed by the table's loader) while the next one loads.
   const list = useQuery({ ...usersListQuery(search), placeholderData: keepPreviousData });
 
-  useLastPageAtMost(list, { ...search, total: list.data?.total ?? 0 }, update);
+  // Only a page read by number can be past the end: a cursor's page is read from where it is.
+  useLastPageAtMost(
+    list,
+    {
+      page: search.cursor === undefined ? (search.page ?? 1) : 1,
+      perPage: search.perPage,
+      total: list.data?.total ?? 0,
+    },
+    update,
+  );
 
   return (
     <Stack gap="lg">
@@ -70,6 +79,8 @@ export function UsersListPage() {
           <UsersTable
             users={list.data?.users}
             total={list.data?.total ?? 0}
+            totalExact={list.data?.totalExact ?? true}
+            cursors={list.data?.cursors}
             fetching={list.isFetching}
             onDelete={onDelete}
           />

@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
+import type { Cursors } from '@beacon/contract/paging';
 import type { User } from '@beacon/contract/users';
 import { userSortColumns, type UserSortColumn } from '@beacon/contract/users-values';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cursorSearch } from '../../components/cursor-pager';
 import { ServerDataTable, type ServerDataTableColumn } from '../../components/server-data-table';
 import { UserNameCell } from './user-name-cell';
 import { UserRole } from './user-role';
@@ -15,6 +17,10 @@ import { useUsersSearch } from './use-users-search';
 interface UsersTableProps {
   users: User[] | undefined;
   total: number;
+  /** False when `total` is an estimate. */
+  totalExact: boolean;
+  /** Undefined until the first page arrives. */
+  cursors: Cursors | undefined;
   fetching: boolean;
   onDelete: (user: User) => void;
 }
@@ -22,8 +28,11 @@ interface UsersTableProps {
 const isSortColumn = (accessor: unknown): accessor is UserSortColumn =>
   userSortColumns.some((column) => column === accessor);
 
-/** The users page: server-side sort and paging, both read from and written to the URL. */
-export function UsersTable({ users, total, fetching, onDelete }: UsersTableProps) {
+/**
+ * The users page: server-side sort and paging by cursor, both read from and written to the URL.
+ */
+export function UsersTable(props: UsersTableProps) {
+  const { users, total, totalExact, cursors, fetching, onDelete } = props;
   const { t } = useTranslation();
   const [search, update] = useUsersSearch();
 
@@ -86,11 +95,16 @@ export function UsersTable({ users, total, fetching, onDelete }: UsersTableProps
       label={t('users.list.title')}
       columns={columns}
       records={users}
-      totalRecords={total}
       fetching={fetching}
-      page={search.page}
-      onPageChange={(page) => update({ page })}
-      recordsPerPage={search.perPage}
+      cursorPaging={{
+        total,
+        totalExact,
+        cursors,
+        // A cursor without a number is a page counted from the end of an estimate.
+        page: search.cursor === undefined ? (search.page ?? 1) : search.page,
+        perPage: search.perPage,
+        onMove: (to) => update(cursorSearch(to)),
+      }}
       sortStatus={sortStatus}
       onSortStatusChange={({ columnAccessor, direction }) => {
         if (isSortColumn(columnAccessor)) update({ sortColumn: columnAccessor, sort: direction });

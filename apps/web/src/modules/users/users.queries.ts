@@ -5,20 +5,29 @@ import { api, unwrap } from '../../lib/http';
 
 type UserStatus = User['status'];
 
+/**
+ * A list page as the screen's address describes it: with a cursor the page number is only shown
+ * (the API ignores it), and may be unknown.
+ */
+export type UsersListSearch = Omit<UsersListQuery, 'page'> & { page?: number };
+
 /** Every key starts with the module id, so one invalidation reaches all of the module's lists. */
 export const usersKeys = {
   all: ['users'] as const,
   lists: () => [...usersKeys.all, 'list'] as const,
-  list: (query: UsersListQuery) => [...usersKeys.lists(), query] as const,
+  list: (search: UsersListSearch) => [...usersKeys.lists(), search] as const,
   count: (status: UserStatus | undefined) =>
     [...usersKeys.lists(), 'count', status ?? 'all'] as const,
   detail: (id: number) => [...usersKeys.all, 'detail', id] as const,
 };
 
-export const usersListQuery = (query: UsersListQuery) =>
+export const usersListQuery = (search: UsersListSearch) =>
   queryOptions({
-    queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/users/list/data', { params: { query }, signal })),
+    queryKey: usersKeys.list(search),
+    queryFn: ({ signal }) => {
+      const query: UsersListQuery = { ...search, page: search.page ?? 1 };
+      return unwrap(api.GET('/api/users/list/data', { params: { query }, signal }));
+    },
   });
 
 /** How many users there are (with one status, or all): the list's `total` for a one-row page. */
