@@ -51,7 +51,7 @@ describe('audit log page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Resource' })).toHaveValue('Task');
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('All actions');
     expect(screen.getByRole('textbox', { name: /^Row id/ })).toHaveValue('12');
-    expect(screen.getByText('Showing 11 to 20 of 30 entries')).toBeVisible();
+    expect(screen.getByText('11–20 of 30')).toBeVisible();
 
     const row = within(table()).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Ada Lovelace');
@@ -106,6 +106,59 @@ describe('audit log page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.getByRole('combobox', { name: 'Resource' })).toHaveValue('All resources');
+  });
+
+  it('pages by cursor: Next sends the reply’s next cursor, Last sends last, a filter starts over', async () => {
+    signInAs('admin');
+    const page = (cursor: string | undefined) => ({
+      entries: Array.from({ length: 25 }, (_, i) =>
+        auditEntry(cursor === 'last' ? 25 - i : 900 - i),
+      ),
+      total: 1_234_567,
+      totalExact: false,
+      cursors:
+        cursor === 'last'
+          ? { prev: 'before-25', next: null }
+          : {
+              prev: cursor === undefined ? null : 'before-900',
+              next: `after-${cursor ?? 'first'}`,
+            },
+    });
+    const server = mockApi({ [LIST]: ({ query }) => page(query.cursor), [ACTORS]: actors });
+    const { user, router } = await renderRoute('/apps/audit?action=update');
+    await screen.findByRole('table', { name: 'Audit log entries' }, slow);
+    const pager = screen.getByRole('navigation', { name: 'Pages of the audit log' });
+    expect(pager).toHaveTextContent('1–25 of about 1.2M');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({
+        action: 'update',
+        cursor: 'after-first',
+      }),
+    );
+    expect(router.state.location.search).toEqual({
+      action: 'update',
+      cursor: 'after-first',
+      page: 2,
+    });
+    await waitFor(() => expect(pager).toHaveTextContent('26–50 of about 1.2M'));
+
+    await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({ cursor: 'last' }),
+    );
+    // The last page of an estimate has no number: the range says only "of about".
+    await waitFor(() => expect(pager).toHaveTextContent(/^of about 1\.2M/));
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // A filter names another list: its first page, with no cursor.
+    await choose(user, 'Resource', 'User');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ action: 'update', resource: 'users' }),
+    );
+    await waitFor(() => expect(server.callsTo(LIST).at(-1)?.query.cursor).toBeUndefined());
   });
 
   it('opens an entry’s changes from its button, by keyboard too, and from a click on the row', async () => {

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditSkeletonRows } from '../../components/audit/audit-skeleton-rows';
 import { AuditTable } from '../../components/audit/audit-table';
+import { CursorPager, cursorSearch } from '../../components/cursor-pager';
 import { PageHeader } from '../../components/page-header';
 import { RefreshButton } from '../../components/refresh-button';
 import { AuditEmpty } from './audit-empty';
@@ -15,7 +16,7 @@ import { auditKeys, auditListQuery } from './audit.queries';
 import { useClearAuditFilters } from './use-clear-audit-filters';
 import { hasFilters, useAuditSearch } from './use-audit-search';
 
-/** `/apps/audit`: who changed what and when, filtered and paged through the URL. */
+/** `/apps/audit`: who changed what and when, filtered and paged by cursor through the URL. */
 export function AuditPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -23,11 +24,22 @@ export function AuditPage() {
   const clearFilters = useClearAuditFilters();
   // A hand-edited link can name a last day before the first: nothing can match, so no request.
   const reversed = search.from !== undefined && search.to !== undefined && search.from > search.to;
-  const list = useQuery({ ...auditListQuery(search), enabled: !reversed });
+  // With a cursor the API ignores the page number (absent on the last page of an estimate).
+  const list = useQuery({
+    ...auditListQuery({ ...search, page: search.page ?? 1 }),
+    enabled: !reversed,
+  });
 
-  // A page past the end (an old link, a smaller page size): go to the last page.
+  // A page number past the end (an old link): go to the last page. A cursor finds its own place,
+  // and an estimated total cannot say where the end is.
+  const page = search.cursor === undefined ? (search.page ?? 1) : search.page;
   const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / search.perPage));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && search.page > lastPage;
+  const pastTheEnd =
+    list.isSuccess &&
+    !list.isPlaceholderData &&
+    list.data.totalExact &&
+    search.cursor === undefined &&
+    (page ?? 1) > lastPage;
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
@@ -61,18 +73,23 @@ export function AuditPage() {
     body = <AuditEmpty filtered={hasFilters(search)} onClear={clearFilters} />;
   else
     body = (
-      <AuditTable
-        label={t('audit.page.table')}
-        entries={entries}
-        fetching={list.isFetching}
-        noRecordsText={t('audit.empty.filtered')}
-        paging={{
-          page: search.page,
-          onPageChange: (page) => update({ page }),
-          totalRecords: list.data?.total ?? 0,
-          recordsPerPage: search.perPage,
-        }}
-      />
+      <>
+        <AuditTable
+          label={t('audit.page.table')}
+          entries={entries}
+          fetching={list.isFetching}
+          noRecordsText={t('audit.empty.filtered')}
+        />
+        <CursorPager
+          label={t('audit.page.pages')}
+          total={list.data?.total ?? 0}
+          totalExact={list.data?.totalExact ?? true}
+          cursors={list.data?.cursors}
+          page={page}
+          perPage={search.perPage}
+          onMove={(to) => update(cursorSearch(to))}
+        />
+      </>
     );
 
   return (

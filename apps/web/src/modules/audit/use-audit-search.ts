@@ -16,7 +16,8 @@ export const hasFilters = (search: AuditSearch) =>
 
 /**
  * The audit log's search params and a setter. A filter set to undefined leaves the URL; any change
- * but a page turn starts again at page 1; `replace` keeps typing out of the history.
+ * but a page turn starts again at the first page (no cursor: one names a place in another list);
+ * `replace` keeps typing out of the history.
  */
 export function useAuditSearch() {
   const search = useSearchParams();
@@ -24,7 +25,12 @@ export function useAuditSearch() {
   const update = useCallback(
     (patch: Partial<AuditSearch>, options: { replace?: boolean } = {}) =>
       void navigate({
-        search: (prev) => ({ ...prev, ...('page' in patch ? {} : { page: 1 }), ...patch }),
+        search: (prev) => ({
+          ...prev,
+          ...('page' in patch || 'cursor' in patch ? {} : { page: undefined }),
+          ...('cursor' in patch ? {} : { cursor: undefined }),
+          ...patch,
+        }),
         replace: options.replace,
       }),
     [navigate],

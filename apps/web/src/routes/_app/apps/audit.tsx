@@ -39,14 +39,33 @@ const search = searchWithDefaults(
     // Calendar days as the API takes them (YYYY-MM-DD, UTC).
     from: day,
     to: day,
+    // Absent with a cursor: a page whose number is not known (the last of an estimated total).
     page: integer({ min: 1 }),
     perPage: numberOf([10, 25, 50, 100]),
+    // Where the page starts (`last`, or a cursor a reply gave); the API then ignores page.
+    cursor: text({ min: 1, max: 1000 }),
   },
-  { page: 1, perPage: auditPerPageDefault },
+  { perPage: auditPerPageDefault },
 );
 
+type AuditSearch = ReturnType<typeof search.validateSearch.parse>;
+
 export const Route = createFileRoute('/_app/apps/audit')({
-  ...search,
+  validateSearch: search.validateSearch,
+  search: {
+    middlewares: [
+      ...search.search.middlewares,
+      // Page 1 stays out of the address bar, as a default would, unless a cursor comes with it:
+      // there the number is what the page shows, and without it the page would have none.
+      ({ search, next }: { search: AuditSearch; next: (search: AuditSearch) => AuditSearch }) => {
+        const result = next(search);
+        if (result.page !== 1 || result.cursor !== undefined) return result;
+        const rest = { ...result };
+        delete rest.page;
+        return rest;
+      },
+    ],
+  },
   beforeLoad: () => requireAbility('read', 'Audit'),
   component: AuditPage,
 });
