@@ -1,7 +1,5 @@
 import pg from 'pg';
-import { migrate } from '../src/db/migrate';
 import { nodeMigrations } from '../src/db/migrations-node';
-import { fromPostgres } from '../src/db/postgres';
 
 /**
  * The migrations still being written while kept databases are timed: one applied to a kept
@@ -68,48 +66,66 @@ export interface KeptUpdate {
   applied: string[];
   /** What a replay made that the kept database lacked. */
   replayed: string[];
-  /** Statements of a replay that failed or were skipped (data changes are not replayed). */
+  /** Statements that failed, or were skipped (data changes are not replayed). */
   warnings: string[];
 }
 
+/** Runs each statement made idempotent; a failure is a warning, not the end of the run. */
+async function runLeniently(
+  client: pg.Client,
+  tag: string,
+  statements: readonly string[],
+  { dataToo }: { dataToo: boolean },
+): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const statement of statements) {
+    if (!dataToo && !/^(CREATE|DROP|ALTER|COMMENT)\b/i.test(statement)) {
+      warnings.push(`${tag}: not replayed: ${statement.slice(0, 80)}`);
+      continue;
+    }
+    try {
+      await client.query(idempotent(statement));
+    } catch (error) {
+      warnings.push(`${tag}: ${(error as Error).message}: ${statement.slice(0, 80)}`);
+    }
+  }
+  return warnings;
+}
+
 /**
- * A kept database, brought up to this checkout's schema before it is timed: pending migrations
- * applied, then those from REPLAYED_FROM on that were applied earlier replayed where an index or
- * a column they make is missing (each statement made idempotent; data statements skipped), then
- * the lists' tables analysed.
+ * A kept database, brought up to this checkout's schema before it is timed. Pending migrations
+ * are applied statement by statement, each made idempotent: a kept database may hold an index
+ * someone made by hand to try it, which would stop the real migration. Those from REPLAYED_FROM
+ * on that were applied earlier are replayed where an index or a column they make is missing
+ * (data statements skipped). Then the lists' tables are analysed.
  */
 export async function bringKeptUpToDate(url: string): Promise<KeptUpdate> {
-  const database = fromPostgres(url, 1);
-  let applied: string[];
-  try {
-    applied = await migrate(database.db, nodeMigrations());
-  } finally {
-    await database.close();
-  }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const applied: string[] = [];
   const replayed: string[] = [];
   const warnings: string[] = [];
   try {
-    const earlier = nodeMigrations().filter(
-      (migration) => migration.tag >= REPLAYED_FROM && !applied.includes(migration.tag),
+    const done = new Set(
+      (await client.query<{ tag: string }>('select tag from beacon_migrations')).rows.map(
+        (row) => row.tag,
+      ),
     );
-    for (const migration of earlier) {
+    for (const migration of nodeMigrations()) {
       const statements = statementsOf(migration.sql);
+      if (!done.has(migration.tag)) {
+        warnings.push(
+          ...(await runLeniently(client, migration.tag, statements, { dataToo: true })),
+        );
+        await client.query('insert into beacon_migrations (tag) values ($1)', [migration.tag]);
+        applied.push(migration.tag);
+        continue;
+      }
+      if (migration.tag < REPLAYED_FROM) continue;
       const missing = await missingOf(client, statements);
       if (missing.length === 0) continue;
       replayed.push(...missing);
-      for (const statement of statements) {
-        if (!/^(CREATE|DROP|ALTER|COMMENT)\b/i.test(statement)) {
-          warnings.push(`${migration.tag}: not replayed: ${statement.slice(0, 80)}`);
-          continue;
-        }
-        try {
-          await client.query(idempotent(statement));
-        } catch (error) {
-          warnings.push(`${migration.tag}: ${(error as Error).message}: ${statement.slice(0, 80)}`);
-        }
-      }
+      warnings.push(...(await runLeniently(client, migration.tag, statements, { dataToo: false })));
     }
     for (const table of listTables) await client.query(`analyze ${table}`);
   } finally {

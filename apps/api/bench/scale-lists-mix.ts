@@ -243,7 +243,7 @@ function shapesOf(spec: ListSpec): Shape[] {
           make: (i: number) => ({ q: cycle(words as readonly string[], i) }),
         }))
       : []),
-    ...deep('page 100 by cursor', { cursorAtPage: 100 }),
+    ...deep('page 100 by cursor', { cursorAtPage: 100, walk: true }),
     ...deep('last page', { cursor: 'last' }),
     {
       name: 'old clients: page=100, no search',
@@ -255,17 +255,21 @@ function shapesOf(spec: ListSpec): Shape[] {
 }
 
 /**
- * `perShape` requests of each shape of `spec`. Page 100 by cursor takes its parameters from six
- * combinations only: each walk to page 100 is 99 untimed requests, done once per combination.
+ * `perShape` requests of each shape of `spec`. Page 100 by cursor takes three combinations of
+ * page size, sort and filter or search only: each walk to page 100 is 99 untimed requests, done
+ * once per combination.
  */
 export function listQueryMix(spec: ListSpec, perShape: number): ListQuery[] {
   return shapesOf(spec).flatMap((shape) =>
     Array.from({ length: perShape }, (_, n) => {
-      const i = 'cursorAtPage' in shape.start ? n % 6 : n;
+      const walked = 'cursorAtPage' in shape.start;
+      const i = walked ? n % 3 : n;
       const params = new URLSearchParams({ ...spec.fixed, perPage: String(cycle(perPages, i)) });
-      const own = shape.make(i);
-      const sort = shape.sorted ? {} : cycle(spec.sorts, Math.floor(i / perPages.length)).params;
-      for (const [key, value] of Object.entries({ ...sort, ...own })) params.set(key, value);
+      const sort = shape.sorted
+        ? {}
+        : cycle(spec.sorts, walked ? i : Math.floor(i / perPages.length)).params;
+      for (const [key, value] of Object.entries({ ...sort, ...shape.make(i) }))
+        params.set(key, value);
       return { shape: shape.name, budgeted: shape.budgeted, params, start: shape.start };
     }),
   );

@@ -12,8 +12,13 @@ const twoLetters = ['an', 'zo', 'el', 'ra', 'zz', 'qz', 'xy', 'ua'];
 const longer = ['lock', 'thea', 'pryce', 'ashdown', 'corp', 'willa', 'ley', 'qqq'];
 const perPages = [10, 25, 50];
 
-/** Where the timed request starts: a page number, or a cursor fetched (untimed) just before. */
-export type Start = { page: number } | { cursor: 'last' } | { cursorAtPage: number };
+/**
+ * Where the timed request starts: a page number, or a cursor fetched (untimed) just before: the
+ * `next` of page − 1 read by number, or with `walk` the screen's way, `next` after `next` from
+ * the first page.
+ */
+export type Start =
+  { page: number } | { cursor: 'last' } | { cursorAtPage: number; walk?: boolean };
 
 export interface ListQuery {
   shape: string;
@@ -106,7 +111,7 @@ const field = (body: unknown, name: string): unknown =>
  * pass walks for the timed one.
  */
 const walked = new WeakMap<ReadList, Map<string, string>>();
-async function cursorAt(read: ReadList, params: URLSearchParams, page: number): Promise<string> {
+async function walkTo(read: ReadList, params: URLSearchParams, page: number): Promise<string> {
   const known = walked.get(read) ?? new Map<string, string>();
   walked.set(read, known);
   const key = `${page} ${params}`;
@@ -131,8 +136,15 @@ async function timeOne(read: ReadList, query: ListQuery): Promise<Timed> {
   const params = new URLSearchParams(query.params);
   if ('page' in query.start) params.set('page', String(query.start.page));
   else if ('cursor' in query.start) params.set('cursor', query.start.cursor);
-  // The screen holds this cursor from the page before.
-  else params.set('cursor', await cursorAt(read, params, query.start.cursorAtPage));
+  else if (query.start.walk)
+    params.set('cursor', await walkTo(read, params, query.start.cursorAtPage));
+  else {
+    // Untimed: the screen holds this cursor from the page before.
+    const before = new URLSearchParams(params);
+    before.set('page', String(query.start.cursorAtPage - 1));
+    const next = field(field((await read(before)).body, 'cursors'), 'next');
+    params.set('cursor', typeof next === 'string' ? next : 'last');
+  }
   const started = performance.now();
   const { status, body } = await read(params);
   const elapsed = performance.now() - started;
