@@ -182,3 +182,59 @@ test("a user's name opens their page; an unknown id says so", async ({ page }) =
   await expectPath(page, '/apps/user/view/987654');
   await expectAccessible(page, 'user not found');
 });
+
+test('pages walk by cursor: Next, Next, Previous, Last and First, with the ends disabled', async ({
+  page,
+}) => {
+  const pager = page.getByRole('navigation', { name: 'Users' });
+  const button = (name: string) => pager.getByRole('button', { name });
+  const firstName = async () => (await nameLinks(page).first().innerText()).trim();
+  /** Moves with `move`, then waits for the range to read `range` and the rows to settle. */
+  async function moveTo(move: () => Promise<void>, range: RegExp): Promise<string> {
+    const before = await firstName();
+    await move();
+    await expect(pager).toContainText(range);
+    await expect(usersTable(page)).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(firstName).not.toBe(before);
+    return firstName();
+  }
+
+  // The total: other tests add users in server mode, so it is read, not assumed.
+  await expect(pager).toContainText(/^1–10 of [\d,]+$/);
+  const total = Number((await pager.innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(30);
+  await expect(button('First page')).toBeDisabled();
+  await expect(button('Previous page')).toBeDisabled();
+  await expect(button('Next page')).toBeEnabled();
+  const first = await firstName();
+  await expectAccessible(page, 'users list pager');
+
+  const second = await moveTo(() => button('Next page').click(), /^11–20 of /);
+  await expect(page).toHaveURL(/[?&]cursor=[^&]+/);
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(button('Previous page')).toBeEnabled();
+
+  // By keyboard: the focused Next button pressed with Enter.
+  await button('Next page').focus();
+  await moveTo(() => page.keyboard.press('Enter'), /^21–30 of /);
+  await expect(page).toHaveURL(/[?&]page=3\b/);
+
+  expect(await moveTo(() => button('Previous page').click(), /^11–20 of /)).toBe(second);
+
+  // The last page's range, read again: a user added meanwhile by another test moves it.
+  await moveTo(() => button('Last page').click(), /^[\d,]+–[\d,]+ of [\d,]+$/);
+  await expect(page).toHaveURL(/[?&]cursor=last\b/);
+  await expect(button('Next page')).toBeDisabled();
+  await expect(button('Last page')).toBeDisabled();
+  await expect(button('Previous page')).toBeEnabled();
+  const [from = 0, to = 0, all = 0] = ((await pager.innerText()).match(/[\d,]+/g) ?? []).map((n) =>
+    Number(n.replace(/,/g, '')),
+  );
+  expect(to).toBe(all);
+  expect(from).toBe(Math.floor((all - 1) / 10) * 10 + 1);
+  await expect(rows(page)).toHaveCount(to - from + 1);
+
+  expect(await moveTo(() => button('First page').click(), /^1–10 of /)).toBe(first);
+  await expect(page).not.toHaveURL(/[?&](cursor|page)=/);
+  await expect(button('First page')).toBeDisabled();
+});
