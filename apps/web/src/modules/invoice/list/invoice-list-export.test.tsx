@@ -45,7 +45,7 @@ describe('CSV export of the list', { timeout: 30_000 }, () => {
         status: 'sent',
         sort: 'asc',
         sortColumn: 'id',
-        page: '1',
+        cursor: 'first',
         perPage: '100',
         allData: 'false',
       },
@@ -54,7 +54,7 @@ describe('CSV export of the list', { timeout: 30_000 }, () => {
         status: 'sent',
         sort: 'asc',
         sortColumn: 'id',
-        page: '2',
+        cursor: 'after:100',
         perPage: '100',
         allData: 'false',
       },
@@ -77,7 +77,7 @@ describe('CSV export of the list', { timeout: 30_000 }, () => {
     const answer = listOf(rows);
     mockApi({
       [LIST]: (call) =>
-        call.query.perPage === '100' && call.query.page === '2'
+        call.query.perPage === '100' && call.query.cursor === 'after:100'
           ? json({ error: 'Internal error' }, 500)
           : answer(call),
     });

@@ -36,7 +36,7 @@ describe('invoice list page', { timeout: 30_000 }, () => {
       sortColumn: 'total',
       allData: 'false',
     });
-    expect(screen.getByText('Showing 26 to 30 of 30 entries')).toBeVisible();
+    expect(screen.getByText('26–30 of 30')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('client');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAttribute(
       'placeholder',
@@ -96,6 +96,72 @@ describe('invoice list page', { timeout: 30_000 }, () => {
       }),
     );
     expect(columnHeader(/^Client/)).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('moves by the cursors the reply gives, Last by `last`, and keeps the cursor in the URL', async () => {
+    signInAs('admin');
+    const server = mockApi({ [LIST]: listOf(rows(45)) });
+    const { user, router } = await renderRoute('/apps/invoice/list?perPage=10');
+    await screen.findByRole('link', { name: '#4987' }, slow);
+    expect(screen.getByText('1–10 of 45')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: '#4997' }, slow);
+    expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({ cursor: 'after:10' });
+    expect(router.state.location.search).toMatchObject({ cursor: 'after:10', page: 2 });
+    expect(screen.getByText('11–20 of 45')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await screen.findByRole('link', { name: '#5031' }, slow);
+    expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({ cursor: 'last' });
+    expect(router.state.location.search).toMatchObject({ cursor: 'last', page: 5 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({ cursor: 'before:35' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    // The first page's address is the list's own, with no cursor (its answer may be the one kept).
+    await screen.findByRole('link', { name: '#4987' }, slow);
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('starts again at the first page, with no cursor, when the search, sort or size changes', async () => {
+    signInAs('admin');
+    const server = mockApi({ [LIST]: listOf(rows(45)) });
+    const { user, router } = await renderRoute('/apps/invoice/list?cursor=after%3A20&page=3');
+    await screen.findByRole('link', { name: '#5007' }, slow);
+    expect(server.callsTo(LIST)[0]?.query).toMatchObject({ cursor: 'after:20', page: '3' });
+
+    await user.click(screen.getByRole('button', { name: /^Total/ }));
+    await waitFor(() =>
+      expect(server.callsTo(LIST).at(-1)?.query).toMatchObject({ sortColumn: 'total', page: '1' }),
+    );
+    expect(server.callsTo(LIST).at(-1)?.query.cursor).toBeUndefined();
+    expect(router.state.location.search).toEqual({ sortColumn: 'total', sort: 'asc' });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ cursor: 'after:10' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'x');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'x' }));
+    expect(router.state.location.search).not.toHaveProperty('cursor');
+  });
+
+  it('shows an estimated total as about so many, and Last with no page number', async () => {
+    signInAs('admin');
+    mockApi({ [LIST]: listOf(rows(30), 1_234_567, false) });
+    const { user, router } = await renderRoute('/apps/invoice/list');
+    await screen.findByRole('link', { name: '#4987' }, slow);
+    expect(screen.getByText('1–10 of about 1.2M')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await screen.findByRole('link', { name: '#5016' }, slow);
+    expect(router.state.location.search).toEqual({ cursor: 'last' });
+    expect(screen.getByText('of about 1.2M')).toBeVisible();
   });
 
   it('shows a green Paid badge for a zero balance and the amount otherwise', async () => {
@@ -158,9 +224,9 @@ describe('invoice list page', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select invoice #4987' }, slow));
     expect(screen.getByRole('button', { name: 'Delete selected (1)' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: '#4997' }, slow);
-    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByRole('link', { name: '#4987' }, slow);
     expect(screen.getByRole('checkbox', { name: 'Select invoice #4987' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: /^Delete selected/ })).toBeNull();

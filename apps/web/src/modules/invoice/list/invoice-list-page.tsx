@@ -39,7 +39,16 @@ export function InvoiceListPage() {
   // Only rows on screen count: a selection never reaches invoices the reader cannot see.
   const chosen = (invoices ?? []).filter((invoice) => selected.has(invoice.id)).map((i) => i.id);
 
-  useLastPageAtMost(list, { ...search, total }, update);
+  // A page number past the end (an old link) goes to the last page; a cursor finds its own place.
+  useLastPageAtMost(
+    list,
+    {
+      page: search.cursor === undefined ? (search.page ?? 1) : 1,
+      perPage: search.perPage,
+      total,
+    },
+    update,
+  );
 
   return (
     <Stack gap="lg">
@@ -78,7 +87,11 @@ export function InvoiceListPage() {
             onSelectedChange={setSelected}
             onDelete={onDelete}
           />
-          <InvoiceTableFooter total={total} />
+          <InvoiceTableFooter
+            total={total}
+            totalExact={list.data?.totalExact ?? true}
+            cursors={list.data?.cursors}
+          />
         </LoadedList>
       </Card>
       <DeleteInvoicesDialog

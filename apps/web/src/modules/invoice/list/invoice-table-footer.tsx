@@ -1,34 +1,31 @@
-import { Group, Text } from '@mantine/core';
+import type { Cursors } from '@beacon/contract/paging';
 import { useTranslation } from 'react-i18next';
+import { CursorPager, cursorSearch } from '../../../components/cursor-pager';
 import { useInvoiceListSearch } from './use-invoice-list-search';
-import { LabelledPagination } from '../../../components/labelled-pagination';
 
-/** "Showing 1 to 10 of 50 entries" and the page buttons, both following the URL. */
-export function InvoiceTableFooter({ total }: { total: number }) {
-  const { t, i18n } = useTranslation();
+interface InvoiceTableFooterProps {
+  total: number;
+  /** False when `total` is an estimate: it then shows as "about 1.2 M". */
+  totalExact: boolean;
+  /** The pages either side; undefined before the first page arrives. */
+  cursors: Cursors | undefined;
+}
+
+/** The range shown and First / Previous / Next / Last, moving by cursor through the URL. */
+export function InvoiceTableFooter({ total, totalExact, cursors }: InvoiceTableFooterProps) {
+  const { t } = useTranslation();
   const [search, update] = useInvoiceListSearch();
   if (total === 0) return null;
-
-  const number = new Intl.NumberFormat(i18n.language);
-  const from = (search.page - 1) * search.perPage + 1;
-  const to = Math.min(total, search.page * search.perPage);
-  // Rounded up, so a last partial page can be reached.
-  const pages = Math.ceil(total / search.perPage);
   return (
-    <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        {t('common.table.showing', {
-          from: number.format(Math.min(from, total)),
-          to: number.format(to),
-          total: number.format(total),
-        })}
-      </Text>
-      <LabelledPagination
-        size="sm"
-        total={pages}
-        value={search.page}
-        onChange={(page) => update({ page })}
-      />
-    </Group>
+    <CursorPager
+      label={t('invoice.list.pages')}
+      total={total}
+      totalExact={totalExact}
+      cursors={cursors}
+      // With a cursor and no page, the page's number is not known (the last of an estimate).
+      page={search.cursor === undefined ? (search.page ?? 1) : search.page}
+      perPage={search.perPage}
+      onMove={(to) => update(cursorSearch(to))}
+    />
   );
 }

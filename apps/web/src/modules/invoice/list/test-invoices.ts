@@ -61,11 +61,37 @@ export function invoiceReply(row: Invoice, patch: Partial<InvoiceDetail> = {}): 
   };
 }
 
-/** GET /apps/invoice/invoices over `rows`, paged as the API pages (allData left empty). */
-export function listOf(rows: Invoice[], total = rows.length) {
+/**
+ * GET /apps/invoice/invoices over `rows`, paged as the API pages (allData left empty): by page
+ * number, or by cursor (`first`, `last`, or `after:<index>` / `before:<index>`, which the replies'
+ * `cursors` give). `totalExact: false` makes `total` an estimate, as past 10,000 matches.
+ */
+export function listOf(rows: Invoice[], total = rows.length, totalExact = true) {
   return ({ query }: ApiCall): InvoicesListReply => {
     const perPage = Number(query.perPage ?? 10);
-    const page = Number(query.page ?? 1);
-    return { invoices: rows.slice((page - 1) * perPage, page * perPage), allData: [], total };
+    const cursor = query.cursor;
+    const [side, at] = cursor?.split(':') ?? [];
+    const start =
+      cursor === undefined
+        ? (Number(query.page ?? 1) - 1) * perPage
+        : cursor === 'first'
+          ? 0
+          : cursor === 'last'
+            ? Math.max(0, rows.length - perPage)
+            : side === 'before'
+              ? Math.max(0, Number(at) - perPage)
+              : Number(at);
+    const end = Math.min(rows.length, start + perPage);
+    return {
+      invoices: rows.slice(start, end),
+      allData: [],
+      total,
+      totalExact,
+      cursors: {
+        // Past the end (an old page number), the way back is the last page, as the API says.
+        prev: start === 0 ? null : start < rows.length ? `before:${start}` : 'last',
+        next: end < rows.length ? `after:${end}` : null,
+      },
+    };
   };
 }

@@ -1,10 +1,23 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useListSearch } from '../../../lib/use-list-search';
 
 // The list's state lives in the URL (validated by the route); this module only reads and writes it.
 const route = getRouteApi('/_app/apps/invoice/list');
 
-/** The invoice list's search params and a setter; a change of all but the page goes to page 1. */
-export const useInvoiceListSearch = () => useListSearch(route.useSearch(), route.useNavigate());
+/**
+ * The invoice list's search params and a setter. A change of the search, the status, the sort or
+ * the page size goes back to the first page: page 1, and no cursor (one names a place in another
+ * list).
+ */
+export function useInvoiceListSearch() {
+  const [search, update] = useListSearch(route.useSearch(), route.useNavigate());
+  const updateList = useCallback(
+    (patch: Partial<typeof search>, options: { replace?: boolean } = {}) =>
+      update('cursor' in patch ? patch : { ...patch, cursor: undefined }, options),
+    [update],
+  );
+  return [search, updateList] as const;
+}
 
 export type InvoiceListSearch = ReturnType<typeof useInvoiceListSearch>[0];
