@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Task } from '@beacon/contract/todo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager, cursorSearch } from '../../components/cursor-pager';
 import { PageHeader } from '../../components/page-header';
 import { SidebarDrawer } from '../../components/sidebar-drawer';
 import { QueryErrorAlert } from '../../components/query-error-alert';
@@ -15,7 +16,7 @@ import { TodoListHeader } from './todo-list-header';
 import { TodoSidebar } from './todo-sidebar';
 import { tasksQuery, todoKeys, useReorderTasks, useSetTaskCompleted } from './todo.queries';
 import { LiveListUpdates } from '../../components/live-list-updates';
-import { useTodoView } from './use-todo-view';
+import { tasksPerPage, useTodoView } from './use-todo-view';
 
 /**
  * `/apps/todo` and its filter and tag views: the sidebar (a drawer on narrow screens), the search
@@ -28,6 +29,7 @@ export function TodoPage() {
   const [sidebarOpen, sidebar] = useDisclosure(false);
   const [drawer, setDrawer] = useState<TaskDrawerState>(null);
   const list = useQuery(tasksQuery(view.query));
+  const tasks = list.data?.tasks;
   const reorder = useReorderTasks();
   const setCompleted = useSetTaskCompleted();
   const manual = view.query.sortBy === 'manual';
@@ -74,14 +76,14 @@ export function TodoPage() {
                 ))}
               </Stack>
             )}
-            {list.data?.length === 0 && (
+            {tasks?.length === 0 && (
               <Text ta="center" py="xl" px="md" fw={500}>
                 {t('todo.list.empty')}
               </Text>
             )}
-            {list.data && list.data.length > 0 && (
+            {tasks && tasks.length > 0 && (
               <TaskList
-                tasks={list.data}
+                tasks={tasks}
                 draggable={manual}
                 onReorder={(tasks) =>
                   reorder(tasksQuery(view.query).queryKey, tasks, () =>
@@ -95,6 +97,22 @@ export function TodoPage() {
                     failed(t('todo.toast.saveFailed'));
                   })
                 }
+              />
+            )}
+            {list.data && (list.data.tasks.length > 0 || list.data.cursors.prev !== null) && (
+              <CursorPager
+                total={list.data.total}
+                totalExact={list.data.totalExact}
+                cursors={list.data.cursors}
+                // A cursor without a number is a page counted from the end of an estimate.
+                page={view.search.cursor === undefined ? (view.search.page ?? 1) : view.search.page}
+                perPage={tasksPerPage}
+                onMove={(to) => {
+                  const { cursor, page } = cursorSearch(to);
+                  // The first page's address is the list's own, with no page number either.
+                  view.update({ cursor, page: cursor === undefined ? undefined : page });
+                }}
+                label={t('todo.list.pages')}
               />
             )}
           </Card>

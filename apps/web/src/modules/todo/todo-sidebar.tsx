@@ -27,6 +27,8 @@ interface TodoSidebarProps {
 export function TodoSidebar({ query, onAddTask, onNavigate }: TodoSidebarProps) {
   const { t } = useTranslation();
   const myTasks = !query.filter && !query.tag;
+  // Another filter or tag keeps the search and sort, and starts at its first page.
+  const kept = { q: query.q, sortBy: query.sortBy };
   return (
     <Stack gap="md">
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddTask} fullWidth>
@@ -35,7 +37,7 @@ export function TodoSidebar({ query, onAddTask, onNavigate }: TodoSidebarProps) 
       <Box component="nav" aria-label={t('todo.sidebar.filters')}>
         <RouterNavLink
           to="/apps/todo"
-          search
+          search={kept}
           activeOptions={exact}
           label={t('todo.sidebar.myTasks')}
           leftSection={<IconMail size={18} aria-hidden />}
@@ -49,7 +51,7 @@ export function TodoSidebar({ query, onAddTask, onNavigate }: TodoSidebarProps) 
               key={filter}
               to="/apps/todo/$filter"
               params={{ filter }}
-              search
+              search={kept}
               activeOptions={exact}
               label={t(`todo.filters.${filter}`)}
               leftSection={<FilterIcon size={18} aria-hidden />}
@@ -66,7 +68,7 @@ export function TodoSidebar({ query, onAddTask, onNavigate }: TodoSidebarProps) 
             key={tag}
             to="/apps/todo/tag/$tag"
             params={{ tag }}
-            search
+            search={kept}
             activeOptions={exact}
             label={t(`todo.tags.${tag}`)}
             leftSection={

@@ -1,4 +1,4 @@
-import type { Task } from '@beacon/contract/todo';
+import type { Task, TasksPageReply } from '@beacon/contract/todo';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,18 +12,24 @@ import { testTask } from './test-tasks';
 const wrapper = ({ children }: { children: ReactNode }) => (
   <TestProviders>{children}</TestProviders>
 );
-const key = tasksQuery({ sortBy: 'manual' }).queryKey;
+const key = tasksQuery({ sortBy: 'manual', perPage: 25 }).queryKey;
 const [a, b, c] = [testTask(3, 'A'), testTask(2, 'B'), testTask(1, 'C')] as [Task, Task, Task];
-const ids = () => queryClient.getQueryData<Task[]>(key)?.map((task) => task.id);
+const page = (tasks: Task[]): TasksPageReply => ({
+  tasks,
+  total: 3,
+  totalExact: true,
+  cursors: { prev: null, next: null },
+});
+const ids = () => queryClient.getQueryData<TasksPageReply>(key)?.tasks.map((task) => task.id);
 
 describe('reordering tasks', () => {
   it('shows the new order at once and saves the ids in that order', async () => {
     signInAs('admin');
     const server = mockApi({
       'POST /apps/todo/reorder': ({ body }) => body,
-      'GET /apps/todo/tasks': [c, a, b],
+      'GET /apps/todo/tasks': page([c, a, b]),
     });
-    queryClient.setQueryData(key, [a, b, c]);
+    queryClient.setQueryData(key, page([a, b, c]));
     const { result } = renderHook(() => useReorderTasks(), { wrapper });
 
     act(() => result.current(key, [c, a, b], vi.fn()));
@@ -35,7 +41,7 @@ describe('reordering tasks', () => {
   it('puts the old order back and reports the failure', async () => {
     signInAs('admin');
     mockApi({ 'POST /apps/todo/reorder': json({ error: 'Internal error' }, 500) });
-    queryClient.setQueryData(key, [a, b, c]);
+    queryClient.setQueryData(key, page([a, b, c]));
     const onError = vi.fn();
     const { result } = renderHook(() => useReorderTasks(), { wrapper });
 

@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Task, TasksListQuery } from '@beacon/contract/todo';
+import type { Task, TasksListQuery, TasksPageReply } from '@beacon/contract/todo';
 import type { ApiBody } from '../../lib/api/types';
 import { api, unwrap } from '../../lib/http';
 
@@ -16,10 +16,18 @@ export const todoKeys = {
   list: (query: TasksListQuery) => [...todoKeys.lists(), query] as const,
 };
 
+/** The list answers one page when asked for one, and the whole array to older clients. */
+const isPage = (reply: Task[] | TasksPageReply): reply is TasksPageReply => !Array.isArray(reply);
+
+/** One page of the list: the screen always names `perPage` (and `cursor` past the first). */
 export const tasksQuery = (query: TasksListQuery) =>
   queryOptions({
     queryKey: todoKeys.list(query),
-    queryFn: ({ signal }) => unwrap(api.GET('/apps/todo/tasks', { params: { query }, signal })),
+    queryFn: async ({ signal }): Promise<TasksPageReply> => {
+      const reply = await unwrap(api.GET('/apps/todo/tasks', { params: { query }, signal }));
+      if (!isPage(reply)) throw new Error('the tasks list answered no page');
+      return reply;
+    },
   });
 
 /** A new task as the add route takes it. */
@@ -54,7 +62,7 @@ export function useSetTaskDeleted() {
   });
 }
 
-type ListSnapshot = [QueryKey, Task[] | undefined][];
+type ListSnapshot = [QueryKey, TasksPageReply | undefined][];
 
 /**
  * Keeps a copy of every cached list, then applies `change` at once (a drop shows its new order in
@@ -62,14 +70,14 @@ type ListSnapshot = [QueryKey, Task[] | undefined][];
  * they started: the change is applied again after that.
  */
 function changeLists(queryClient: QueryClient, change: () => void): ListSnapshot {
-  const snapshot = queryClient.getQueriesData<Task[]>({ queryKey: todoKeys.lists() });
+  const snapshot = queryClient.getQueriesData<TasksPageReply>({ queryKey: todoKeys.lists() });
   change();
   void queryClient.cancelQueries({ queryKey: todoKeys.lists() }).then(change);
   return snapshot;
 }
 
 function restoreLists(queryClient: QueryClient, snapshot: ListSnapshot) {
-  for (const [key, tasks] of snapshot) queryClient.setQueryData(key, tasks);
+  for (const [key, page] of snapshot) queryClient.setQueryData(key, page);
 }
 
 interface Optimistic {
@@ -87,8 +95,13 @@ export function useSetTaskCompleted() {
   });
   const setCompleted = (id: number, isCompleted: boolean, onError: () => void) => {
     const snapshot = changeLists(queryClient, () =>
-      queryClient.setQueriesData<Task[]>({ queryKey: todoKeys.lists() }, (tasks) =>
-        tasks?.map((task) => (task.id === id ? { ...task, isCompleted } : task)),
+      queryClient.setQueriesData<TasksPageReply>({ queryKey: todoKeys.lists() }, (page) =>
+        page
+          ? {
+              ...page,
+              tasks: page.tasks.map((task) => (task.id === id ? { ...task, isCompleted } : task)),
+            }
+          : page,
       ),
     );
     mutation.mutate({ id, isCompleted, snapshot }, { onError });
@@ -97,8 +110,8 @@ export function useSetTaskCompleted() {
 }
 
 /**
- * A dragged order: the list shows it at once and the server saves it (the ids of the tasks on
- * screen take the places they held, in the new order). A failure puts the old order back.
+ * A dragged order: the page shows it at once and the server saves it (the ids of the tasks on
+ * the page take the places they held, in the new order). A failure puts the old order back.
  */
 export function useReorderTasks() {
   const queryClient = useQueryClient();
@@ -109,7 +122,9 @@ export function useReorderTasks() {
     meta: todoWrite,
   });
   const reorder = (key: QueryKey, tasks: Task[], onError: () => void) => {
-    const snapshot = changeLists(queryClient, () => queryClient.setQueryData(key, tasks));
+    const snapshot = changeLists(queryClient, () =>
+      queryClient.setQueryData<TasksPageReply>(key, (page) => (page ? { ...page, tasks } : page)),
+    );
     mutation.mutate({ tasks, snapshot }, { onError });
   };
   return reorder;

@@ -7,6 +7,7 @@ import {
   taskFilters,
   taskTags,
 } from '@beacon/contract/todo-values';
+import { useCallback } from 'react';
 import { useSearchHere } from '../../lib/use-list-search';
 
 // The screen's state lives in the URL (validated by the routes); this module only reads and writes it.
@@ -16,7 +17,12 @@ const route = getRouteApi('/_app/apps/todo');
 export interface TodoSearch {
   q: string;
   sortBy: TaskSortOption;
+  cursor?: string | undefined;
+  page?: number | undefined;
 }
+
+/** The screen's page size. */
+export const tasksPerPage = 25;
 
 const isFilter = (value: unknown): value is TaskFilter =>
   taskFilters.some((filter) => filter === value);
@@ -35,8 +41,16 @@ export function useTodoView() {
     filter: isFilter(filter) ? filter : undefined,
     tag: isTag(tag) ? tag : undefined,
     sortBy: search.sortBy,
+    perPage: tasksPerPage,
+    cursor: search.cursor,
   };
   // The filter or tag is in the path: a change of search stays on it.
-  const update = useSearchHere<TodoSearch>();
+  const updateHere = useSearchHere<TodoSearch>();
+  // A change of search or sort starts at the first page; a move between pages names its own.
+  const update = useCallback(
+    (patch: Partial<TodoSearch>, options?: { replace?: boolean }) =>
+      updateHere({ cursor: undefined, page: undefined, ...patch }, options),
+    [updateHere],
+  );
   return { search, query, update };
 }

@@ -62,8 +62,13 @@ export const topInvoicesQuery = queryOptions({
 /** Every task that is not deleted (the card picks the ones due nearest to today). */
 export const timelineTasksQuery = queryOptions({
   queryKey: widgetKeys.timelineTasks,
-  queryFn: ({ signal }) =>
-    unwrap(api.GET('/apps/todo/tasks', { params: { query: { sortBy: 'due-date' } }, signal })),
+  queryFn: async ({ signal }) => {
+    const reply = await unwrap(
+      api.GET('/apps/todo/tasks', { params: { query: { sortBy: 'due-date' } }, signal }),
+    );
+    // Asked for no page, the list answers the whole array.
+    return Array.isArray(reply) ? reply : reply.tasks;
+  },
 });
 
 export const teamQuery = queryOptions({
