@@ -9,7 +9,7 @@ const slow = { timeout: 10_000 };
 const LIST = 'GET /apps/invoice/invoices';
 const rows = Array.from({ length: 130 }, (_, i) => invoiceRow(5000 + i));
 
-describe('CSV export of the list', { timeout: 30_000 }, () => {
+describe('CSV export of the list', { timeout: 90_000 }, () => {
   let saved: Blob[] = [];
   let clicked: string[] = [];
   // jsdom has no object URLs and cannot follow a download link: record both instead.

@@ -15,7 +15,7 @@ const rows = (count: number, first = 4987) =>
 const columnHeader = (name: RegExp) =>
   screen.getByRole('button', { name }).closest('th') as HTMLElement;
 
-describe('invoice list page', { timeout: 30_000 }, () => {
+describe('invoice list page', { timeout: 90_000 }, () => {
   it('asks for the page the URL describes and shows it', async () => {
     signInAs('admin');
     const server = mockApi({ [LIST]: listOf(rows(30)) });
