@@ -18,8 +18,8 @@ export function EmailListHeader({ view, onOpenSidebar }: EmailListHeaderProps) {
       <SidebarButton label={t('email.sidebar.open')} onClick={onOpenSidebar} />
       <UrlSearchInput
         q={view.search.q}
-        // A new search starts on its first page.
-        onSearch={(q) => view.update({ q, page: 1 }, { replace: true })}
+        // A new search starts on its first page: a cursor names a place in another list.
+        onSearch={(q) => view.update({ q, page: 1, cursor: undefined }, { replace: true })}
         aria-label={t('email.list.search')}
         placeholder={t('email.list.search')}
         type="search"

@@ -1,10 +1,11 @@
-import { Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Email, EmailsListReply } from '@beacon/contract/email';
 import { emailPageSize } from '@beacon/contract/email-values';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager, cursorSearch } from '../../components/cursor-pager';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useComposeStore } from './compose/compose-store';
 import { EmailEmpty } from './email-empty';
@@ -14,7 +15,6 @@ import { EmailToolbar } from './email-toolbar';
 import { useUpdateEmails } from './email.queries';
 import classes from './email.module.css';
 import type { EmailViewState } from './use-email-view';
-import { LabelledPagination } from '../../components/labelled-pagination';
 
 const none: ReadonlySet<number> = new Set();
 
@@ -40,7 +40,9 @@ export function EmailListPanel(props: EmailListPanelProps) {
   const openComposer = useComposeStore((store) => store.open);
   const emails = list.data?.emails ?? [];
   const total = list.data?.total ?? 0;
+  const cursors = list.data?.cursors;
   const pages = Math.max(1, Math.ceil(total / emailPageSize));
+  const { cursor, page } = view.search;
 
   // A selection belongs to one view, page and search: any change of them starts with none.
   const viewKey = JSON.stringify(view.query);
@@ -52,11 +54,20 @@ export function EmailListPanel(props: EmailListPanelProps) {
   // Taken once, when the list comes back from the reader: a later view may hold the same mail.
   const [focusId, setFocusId] = useState(focusEmailId);
 
-  // Past the last page (its last mails were moved away, or a stale link): show the last page.
-  const beyond = !!list.data && !list.isPlaceholderData && view.search.page > pages;
+  // Past the last page (its last mails were moved away, or a stale link): show the last page. By
+  // page number, that is the last number; by cursor, the way back the reply gives.
+  const settled = !!list.data && !list.isPlaceholderData;
+  const back = cursors?.prev ?? null;
+  const beyond =
+    settled && (cursor === undefined ? (page ?? 1) > pages : emails.length === 0 && back !== null);
   useEffect(() => {
-    if (beyond) update({ page: pages }, { replace: true });
-  }, [beyond, pages, update]);
+    if (!beyond) return;
+    if (cursor === undefined) update({ page: pages }, { replace: true });
+    else if (back !== null)
+      update(cursorSearch({ cursor: back, page: page === undefined ? undefined : page - 1 }), {
+        replace: true,
+      });
+  }, [beyond, cursor, back, page, pages, update]);
 
   const open = (email: Email) =>
     email.folder === 'draft'
@@ -72,7 +83,6 @@ export function EmailListPanel(props: EmailListPanelProps) {
       });
     });
 
-  const from = (view.search.page - 1) * emailPageSize + 1;
   return (
     <>
       <EmailListHeader view={view} onOpenSidebar={onOpenSidebar} />
@@ -133,25 +143,20 @@ export function EmailListPanel(props: EmailListPanelProps) {
           onStar={star}
         />
       )}
-      {total > emailPageSize && (
-        <Group
-          justify="space-between"
-          gap="sm"
-          p="md"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Text size="sm" c="dimmed">
-            {t('email.list.range', { from, to: from + emails.length - 1, total })}
-          </Text>
-          <Group component="nav" aria-label={t('email.list.pages')}>
-            <LabelledPagination
-              size="sm"
-              total={pages}
-              value={view.search.page}
-              onChange={(page) => update({ page })}
-            />
-          </Group>
-        </Group>
+      {/* One page needs no pager. */}
+      {cursors && (cursors.prev !== null || cursors.next !== null) && (
+        <Box px="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <CursorPager
+            total={total}
+            totalExact={list.data?.totalExact ?? true}
+            cursors={cursors}
+            // With a cursor and no page, the page's number is not known (the last of an estimate).
+            page={cursor === undefined ? (page ?? 1) : page}
+            perPage={emailPageSize}
+            onMove={(to) => update(cursorSearch(to))}
+            label={t('email.list.pages')}
+          />
+        </Box>
       )}
     </>
   );

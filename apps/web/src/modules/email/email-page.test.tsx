@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { EmailsListReply } from '@beacon/contract/email';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, json, mockApi } from '../../test/api';
 import { renderRoute } from '../../test/render';
@@ -226,5 +227,67 @@ describe('e-mail page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email'));
     await router.navigate({ to: '/apps/email/label/$label', params: { label: 'nope' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email'));
+  });
+});
+
+describe('e-mail list paging by cursor', { timeout: 30_000 }, () => {
+  const mails = Array.from({ length: 150 }, (_, i) => testEmail(150 - i, `Mail ${150 - i}`));
+
+  /** Three pages of 50, about 1.2 M in all; a cursor names the page it leads to. */
+  function pagedMail({ query }: ApiCall): EmailsListReply {
+    const at = { first: 0, last: 2, p1: 0, p2: 1, p3: 2 }[query.cursor ?? 'first'] ?? 0;
+    return listReply(mails.slice(at * 50, at * 50 + 50), {}, 1_234_567, {
+      totalExact: false,
+      cursors: { prev: at > 0 ? `p${at}` : null, next: at < 2 ? `p${at + 2}` : null },
+    });
+  }
+
+  const pager = () => screen.getByRole('navigation', { name: 'Email pages' });
+  const lastQuery = (server: { calls: ApiCall[] }) => listCalls(server.calls).at(-1)?.query;
+
+  it('sends the reply’s next cursor and keeps it in the address; Last sends last', async () => {
+    signInAs('admin');
+    const server = mockApi({ 'GET /apps/email/emails': pagedMail });
+    const { user, router } = await renderRoute('/apps/email');
+    await screen.findByText('Mail 150', {}, slow);
+    expect(pager()).toHaveTextContent('1–50 of about 1.2M');
+    expect(within(pager()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Mail 100', {}, slow)).toBeVisible();
+    expect(lastQuery(server)).toMatchObject({ cursor: 'p2', folder: 'inbox' });
+    expect(router.state.location.search).toMatchObject({ cursor: 'p2', page: 2 });
+    expect(pager()).toHaveTextContent('51–100 of about 1.2M');
+
+    await user.click(within(pager()).getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Mail 1', {}, slow)).toBeVisible();
+    expect(lastQuery(server)).toMatchObject({ cursor: 'last' });
+    // The last page of an estimate has no number: the pager shows the total only.
+    expect(router.state.location.searchStr).toBe('?cursor=last');
+    expect(pager()).toHaveTextContent(/^of about 1\.2M/);
+    expect(within(pager()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(pager()).getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('Mail 150', {}, slow)).toBeVisible();
+    expect(router.state.location.searchStr).toBe('');
+  });
+
+  it('starts again at the first page on a new search or another folder', async () => {
+    signInAs('admin');
+    const server = mockApi({ 'GET /apps/email/emails': pagedMail });
+    const { user, router } = await renderRoute('/apps/email?cursor=p2&page=2');
+    await screen.findByText('Mail 100', {}, slow);
+    expect(lastQuery(server)).toMatchObject({ cursor: 'p2', page: '2' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search email' }), 'mail{Enter}');
+    await waitFor(() => expect(lastQuery(server)).toMatchObject({ q: 'mail', page: '1' }));
+    expect(lastQuery(server)?.cursor).toBe(undefined);
+    expect(router.state.location.search).not.toHaveProperty('cursor');
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery(server)).toMatchObject({ q: 'mail', cursor: 'p2' }));
+    await user.click(within(nav('Mail folders')).getByRole('link', { name: 'Sent' }));
+    await waitFor(() => expect(lastQuery(server)).toMatchObject({ folder: 'sent', page: '1' }));
+    expect(lastQuery(server)?.cursor).toBe(undefined);
   });
 });

@@ -19,13 +19,20 @@ export const testEmail = (id: number, subject: string, fields: Partial<Email> = 
   ...fields,
 });
 
-/** GET /apps/email/emails's reply for these mails (one page, unless `total` says more). */
+/**
+ * GET /apps/email/emails's reply for these mails: the first page, with a next page when `total`
+ * says there are more; `paging` sets the total's exactness and the cursors.
+ */
 export const listReply = (
   emails: Email[],
   meta: Partial<EmailsMeta> = {},
   total = emails.length,
+  paging: Partial<Pick<EmailsListReply, 'totalExact' | 'cursors'>> = {},
 ): EmailsListReply => ({
   emails,
   emailsMeta: { inbox: 0, draft: 0, spam: 0, ...meta },
   total,
+  totalExact: true,
+  cursors: { prev: null, next: total > emails.length ? 'cursor-after-page-1' : null },
+  ...paging,
 });

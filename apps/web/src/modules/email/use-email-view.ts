@@ -15,7 +15,10 @@ const route = getRouteApi('/_app/apps/email');
 /** The search part of the URL, as the route validated it. */
 export interface EmailSearch {
   q: string;
-  page: number;
+  /** Absent on the first page, and with a cursor whose page number is not known. */
+  page?: number;
+  /** Where the page starts: `last`, or a cursor the last reply gave. */
+  cursor?: string;
   mail?: number;
 }
 
@@ -28,8 +31,8 @@ const isLabel = (value: unknown): value is EmailLabel =>
   emailLabels.some((label) => label === value);
 
 /**
- * What the list shows: the sidebar's folder or label (path), the search and the page (query), as
- * the API's list query; and a setter for the query part.
+ * What the list shows: the sidebar's folder or label (path), the search and the page (query: a
+ * cursor, and the page number shown), as the API's list query; and a setter for the query part.
  */
 export function useEmailView() {
   const search: EmailSearch = route.useSearch();
@@ -42,8 +45,9 @@ export function useEmailView() {
     // A label shows its mail wherever it is, but the trash (not the inbox only).
     folder: label ? 'all' : folder,
     label,
-    page: search.page,
+    page: search.page ?? 1,
     perPage: emailPageSize,
+    cursor: search.cursor,
   };
   // The folder or label is in the path: a change of search stays on it.
   const update = useSearchHere<EmailSearch>();
