@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import type { Row } from './report';
+import { type Row, printTable } from './report';
 import { type ListSpec, listQueryMix } from './scale-lists-mix';
 import { httpReader, printSlowest, shapeRows, timeQueries } from './scale-mix';
 
@@ -26,10 +26,10 @@ export async function timeLists(
     console.log(`Timing ${queries.length} ${spec.label} requests (load average ${loadBefore})...`);
     const timed = await timeQueries(queries, readers);
     const failed = timed.filter((t) => t.status !== 200);
-    rows.push(
+    const own: Row[] = [
       ...shapeRows(timed, options.budgetMs, `${spec.label}, ${options.rowsOf(spec)} rows`),
       {
-        label: `${spec.label}: requests that failed (non-200)`,
+        label: `${spec.label}: requests that failed (non-200, or over 5 s)`,
         value: String(failed.length),
         budget: '0',
         met: failed.length === 0,
@@ -38,9 +38,13 @@ export async function timeLists(
         label: `${spec.label}: load average (${availableParallelism()} cores) before, after`,
         value: `${loadBefore}, ${load()}`,
       },
-    );
+    ];
+    rows.push(...own);
+    // Printed now as well: a run stopped half-way still leaves the lists it timed.
+    printTable(own);
     printSlowest(timed, 5, `Slowest ${spec.label} requests`);
-    for (const t of failed.slice(0, 3)) console.log(`  failed (${t.status}): ${t.params}`);
+    for (const t of failed.slice(0, 3))
+      console.log(`  failed (${t.status === 0 ? 'timed out' : t.status}): ${t.params}`);
   }
   return rows;
 }

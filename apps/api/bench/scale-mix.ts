@@ -171,12 +171,29 @@ export async function timeQueries(
   return timed;
 }
 
+/**
+ * A request slower than this is given up (status 0, a failure): far past any budget, and a list
+ * whose search takes minutes at a million rows must not hold the whole run.
+ */
+const REQUEST_TIMEOUT_MS = 5_000;
+
 /** Reads over HTTP; the reply is parsed after the clock would stop in the browser too. */
 export const httpReader =
   (base: string, headers: Record<string, string>, path = '/api/users/list/data'): ReadList =>
   async (params) => {
-    const response = await fetch(`${base}${path}?${params}`, { headers });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${path}?${params}`, {
+        headers,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        return { status: 0, body: undefined };
+      throw error;
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
