@@ -5,7 +5,7 @@
 -- Superseded by invoices_issued_on_sort_idx, which also ends in the id the keyset seek compares.
 DROP INDEX "invoices_issued_idx";
 --> statement-breakpoint
--- Serves the sort by issue date (and the dashboard's reads of a period).
+-- Serves the sort by issue date.
 CREATE INDEX "invoices_issued_on_sort_idx" ON "invoices" USING btree ("issued_on","id");
 --> statement-breakpoint
 -- Serves the sort by client name.
