@@ -30,7 +30,7 @@ const listRoute = createRoute({
   path,
   summary: 'Search, filter, sort and page the catalogue, drafts included',
   description:
-    '`q` is a case-insensitive part of the name, the brand or the slug. `stock`: `out` is 0, `low` 1 to 5, `in` more. Ties in the sort are broken by id, in the same direction.',
+    '`q` is a case-insensitive part of the name, the brand or the slug. `stock`: `out` is 0, `low` 1 to 5, `in` more. Ties in the sort are broken by id, in the same direction. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. `total` is exact up to 10,000 products and estimated past it (`totalExact: false`).',
   middleware: [requires('update', 'Ecommerce')] as const,
   request: { query: managedProductsQuerySchema },
   responses: { 200: json(managedProductsReplySchema, 'One page'), ...badInput, ...guardedReplies },

@@ -284,7 +284,11 @@ describe.each(backends)('e-commerce checkout on %s', (backend) => {
       const rows = await t.db.select().from(products).orderBy(asc(products.id));
       expect(rows).toHaveLength(100);
       expect(rows.slice(0, 27)).toEqual(
-        sampleProducts().map((p) => ({ ...p, search: p.name.toLowerCase() })),
+        sampleProducts().map((p) => ({
+          ...p,
+          search: p.name.toLowerCase(),
+          managerSearch: `${p.name}\u001f${p.brand}\u001f${p.slug}`.toLowerCase(),
+        })),
       );
       for (const row of rows.slice(27)) {
         expect(row.slug).toBe(productSlug(row.name, row.id));

@@ -37,7 +37,7 @@ const listRoute = createRoute({
   path: '/apps/ecommerce/products',
   summary: 'Search, filter, sort and page the shop (drafts are not in it)',
   description:
-    "`q` is a case-insensitive substring of the name (`%` and `_` are literal). Filters combine with AND; several categories or brands match any of them. `featured` is newest first; ties in price are broken by id. A page past the end is `[]` with the same total. `userWishlist` and `userCart` are the caller's rows.",
+    "`q` is a case-insensitive substring of the name (`%` and `_` are literal). Filters combine with AND; several categories or brands match any of them. `featured` is newest first; ties in price are broken by id. A page past the end is `[]` with the same total. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. `total` is exact up to 10,000 products and estimated past it (`totalExact: false`). `userWishlist` and `userCart` are the caller's rows.",
   middleware: [requires('read', 'Ecommerce')] as const,
   request: { query: productsListQuerySchema },
   responses: { 200: json(productsListReplySchema, 'One page'), ...badInput, ...guardedReplies },

@@ -47,6 +47,7 @@ export const shopProductsQuery = ({
   q,
   sortBy,
   page,
+  cursor,
   priceMin,
   priceMax,
   category,
@@ -57,7 +58,9 @@ export const shopProductsQuery = ({
     q,
     sortBy,
     perPage: productsPerPage,
-    page,
+    // With a cursor the API ignores the page: it is the number shown, and may be unknown.
+    page: page ?? 1,
+    cursor,
     priceMin,
     priceMax,
     category,

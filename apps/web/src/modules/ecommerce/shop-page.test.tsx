@@ -14,8 +14,15 @@ const slow = { timeout: 10_000 };
 
 const products = [testProduct(7, 'Quiet Headphones'), testProduct(8, 'Loud Speaker')];
 
-function listReply(total = 2): ProductsListReply {
-  return { products, total, userWishlist: [], userCart: [] };
+function listReply(total = 2, totalExact = true): ProductsListReply {
+  return {
+    products,
+    total,
+    totalExact,
+    cursors: { prev: null, next: total > 9 ? 'after-page-one' : null },
+    userWishlist: [],
+    userCart: [],
+  };
 }
 
 /** The products requests' parameters, repeated ones as arrays (`category=A&category=B`). */
@@ -27,9 +34,9 @@ const params = (call: ApiCall) =>
     }),
   );
 
-function serve(total = 2) {
+function serve(total = 2, totalExact = true) {
   return mockApi({
-    'GET /apps/ecommerce/products': () => listReply(total),
+    'GET /apps/ecommerce/products': () => listReply(total, totalExact),
     'GET /apps/ecommerce/cart': { products: [] },
   });
 }
@@ -194,22 +201,56 @@ describe('shop filter sidebar', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Lowest' }));
     await waitFor(() => expect(lastProductsCall(server)).toMatchObject({ sortBy: 'price-asc' }));
 
-    // 20 products, 9 a page: three pages.
+    // Next sends the reply's cursor for the page after, and shows its number.
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(lastProductsCall(server)).toMatchObject({ page: '3' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(lastProductsCall(server)).toMatchObject({
+        cursor: 'after-page-one',
+        sortBy: 'price-asc',
+      }),
+    );
+    expect(router.state.location.search).toMatchObject({ cursor: 'after-page-one', page: 2 });
+    await user.click(within(pages).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(lastProductsCall(server)).toMatchObject({ cursor: 'last' }));
+    // 20 products, 9 a page: the last is the third.
+    expect(router.state.location.search).toMatchObject({ cursor: 'last', page: 3 });
 
+    // A search starts again at the first page: no cursor, no page number.
     await user.type(screen.getByRole('searchbox', { name: 'Search Product' }), 'loud');
     await waitFor(() =>
-      expect(lastProductsCall(server)).toMatchObject({ q: 'loud', page: '1', sortBy: 'price-asc' }),
+      expect(lastProductsCall(server)).toEqual({
+        q: 'loud',
+        page: '1',
+        perPage: '9',
+        sortBy: 'price-asc',
+      }),
     );
     expect(router.state.location.search).toEqual({ q: 'loud', sortBy: 'price-asc' });
+  });
+
+  it('shows an estimated total as "about", and takes a cursor from the address', async () => {
+    signInAs('admin');
+    const server = serve(1_234_567, false);
+    await renderRoute('/apps/ecommerce/shop?cursor=last');
+    await screen.findByRole('link', { name: 'Quiet Headphones' }, slow);
+    expect(lastProductsCall(server)).toMatchObject({ cursor: 'last' });
+    expect(screen.getByText('About 1.2M Results Found')).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('of about 1.2M')).toBeVisible();
   });
 
   it('says "No Results" when nothing matches', async () => {
     signInAs('admin');
     mockApi({
-      'GET /apps/ecommerce/products': { products: [], total: 0, userWishlist: [], userCart: [] },
+      'GET /apps/ecommerce/products': {
+        products: [],
+        total: 0,
+        totalExact: true,
+        cursors: { prev: null, next: null },
+        userWishlist: [],
+        userCart: [],
+      },
       'GET /apps/ecommerce/cart': { products: [] },
     });
     await renderRoute('/apps/ecommerce/shop?q=zzz');

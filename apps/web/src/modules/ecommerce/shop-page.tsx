@@ -15,7 +15,7 @@ import { ShopFilters } from './shop-filters';
 import { ShopSearchInput } from './shop-search-input';
 import { ShopToolbar } from './shop-toolbar';
 import { shopFilterKeys, useShopSearch } from './use-shop-search';
-import { ListPages } from '../../components/labelled-pagination';
+import { CursorPager, type CursorMove } from '../../components/cursor-pager';
 import { useLastPageAtMost } from '../../lib/use-list-search';
 
 const gridCols = { base: 1, '540px': 2, '820px': 3 } as const;
@@ -30,7 +30,7 @@ export function ShopPage() {
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
   // The drawer slides in from the start side, as the sidebar it replaces sits there.
 
-  const { q, page } = search;
+  const { q, cursor } = search;
   const list = useQuery({
     ...shopProductsQuery(search),
     // The previous page stays on screen while the next one loads.
@@ -39,11 +39,19 @@ export function ShopPage() {
   useLiveList('products', ecommerceKeys.products());
 
   const total = list.data?.total;
-  const pages = useLastPageAtMost(
+  // Only a page read by number can be past the end: a cursor's page is read from where it is.
+  useLastPageAtMost(
     list,
-    { page, perPage: productsPerPage, total: total ?? 0 },
+    {
+      page: cursor === undefined ? (search.page ?? 1) : 1,
+      perPage: productsPerPage,
+      total: total ?? 0,
+    },
     update,
   );
+  // The first page needs no cursor: its address is the shop's own, the one a link asks for.
+  const move = (to: CursorMove) =>
+    update(to.cursor === 'first' ? { page: undefined, cursor: undefined } : to);
 
   const filtered = q !== '' || shopFilterKeys.some((key) => search[key] !== undefined);
   const products = list.data?.products;
@@ -78,7 +86,11 @@ export function ShopPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
-            <ShopToolbar total={total} onOpenFilters={filtersDrawer.open} />
+            <ShopToolbar
+              total={total}
+              totalExact={list.data?.totalExact ?? true}
+              onOpenFilters={filtersDrawer.open}
+            />
             <ShopSearchInput />
             {list.isError && (
               <QueryErrorAlert
@@ -138,12 +150,18 @@ export function ShopPage() {
                 )}
               </Box>
             )}
-            <ListPages
-              label={t('ecommerce.shop.pages')}
-              total={pages}
-              value={page}
-              onChange={(next) => update({ page: next })}
-            />
+            {list.data && list.data.products.length > 0 && (
+              <CursorPager
+                label={t('ecommerce.shop.pages')}
+                total={list.data.total}
+                totalExact={list.data.totalExact}
+                cursors={list.data.cursors}
+                // A cursor without a number is a page counted from the end of an estimate.
+                page={cursor === undefined ? (search.page ?? 1) : search.page}
+                perPage={productsPerPage}
+                onMove={move}
+              />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

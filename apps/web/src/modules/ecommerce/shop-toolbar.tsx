@@ -9,13 +9,15 @@ const isSort = (value: string | null): value is ProductSortOption =>
 
 interface ShopToolbarProps {
   total: number | undefined;
+  /** False when `total` is an estimate: it then reads "About 1.2M Results Found". */
+  totalExact: boolean;
   /** Opens the filters drawer (small screens, where the sidebar is hidden). */
   onOpenFilters: () => void;
 }
 
 /** "{total} Results Found", the Filters button on small screens, sort and grid/list view. */
-export function ShopToolbar({ total, onOpenFilters }: ShopToolbarProps) {
-  const { t } = useTranslation();
+export function ShopToolbar({ total, totalExact, onOpenFilters }: ShopToolbarProps) {
+  const { t, i18n } = useTranslation();
   const [search, update] = useShopSearch();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -31,7 +33,14 @@ export function ShopToolbar({ total, onOpenFilters }: ShopToolbarProps) {
         <Text fw={600} role="status">
           {total === undefined
             ? ''
-            : t(total === 1 ? 'ecommerce.shop.oneResult' : 'ecommerce.shop.results', { total })}
+            : !totalExact
+              ? t('ecommerce.shop.aboutResults', {
+                  total: new Intl.NumberFormat(i18n.language, {
+                    notation: 'compact',
+                    maximumFractionDigits: 1,
+                  }).format(total),
+                })
+              : t(total === 1 ? 'ecommerce.shop.oneResult' : 'ecommerce.shop.results', { total })}
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">

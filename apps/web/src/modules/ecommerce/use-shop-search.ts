@@ -9,8 +9,12 @@ export type ShopSearch = ReturnType<typeof route.useSearch>;
 /** The filters of the sidebar (what "Clear all filters" resets). */
 export const shopFilterKeys = ['priceMin', 'priceMax', 'category', 'brand', 'rating'] as const;
 
+/** The first page: no number (page 1 is the default) and no cursor. */
+const fromStart = { page: undefined, cursor: undefined };
+
 /**
- * The shop's search params and a setter. Anything but a page change starts again at page 1; an
+ * The shop's search params and a setter. Anything but a move between pages (a filter, the search,
+ * the sort) starts again at the first page, as a cursor belongs to the rows it was read from; an
  * empty list becomes "no filter"; `replace` keeps typing out of the history.
  */
 export function useShopSearch() {
@@ -25,7 +29,11 @@ export function useShopSearch() {
         ]),
       ) as Partial<ShopSearch>;
       void navigate({
-        search: (prev) => ({ ...prev, ...('page' in patch ? {} : { page: 1 }), ...cleaned }),
+        search: (prev) => ({
+          ...prev,
+          ...('page' in patch || 'cursor' in patch ? {} : fromStart),
+          ...cleaned,
+        }),
         replace: options.replace,
       });
     },

@@ -26,16 +26,27 @@ export function ProductsListPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const onDelete = useCallback((product: Product) => setDeleting(product), []);
   // The URL holds one category and one brand; the API takes lists of them.
-  const { category, brand, ...rest } = search;
+  const { category, brand, page, ...rest } = search;
   const list = useQuery(
     managedProductsQuery({
       ...rest,
+      // With a cursor the API ignores the page: it is the number shown, and may be unknown.
+      page: page ?? 1,
       category: category ? [category] : undefined,
       brand: brand ? [brand] : undefined,
     }),
   );
 
-  useLastPageAtMost(list, { ...search, total: list.data?.total ?? 0 }, update);
+  // Only a page read by number can be past the end: a cursor's page is read from where it is.
+  useLastPageAtMost(
+    list,
+    {
+      page: search.cursor === undefined ? (page ?? 1) : 1,
+      perPage: search.perPage,
+      total: list.data?.total ?? 0,
+    },
+    update,
+  );
 
   return (
     <Stack gap="lg">
@@ -71,6 +82,8 @@ export function ProductsListPage() {
           <ProductsTable
             products={list.data?.products}
             total={list.data?.total ?? 0}
+            totalExact={list.data?.totalExact ?? true}
+            cursors={list.data?.cursors}
             fetching={list.isFetching}
             onDelete={onDelete}
           />

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Product } from '@beacon/contract/ecommerce';
+import type { Cursors } from '@beacon/contract/paging';
 import {
   type ManagedProductSortOption,
   managedProductSortOptions,
@@ -8,6 +9,7 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link';
+import type { CursorMove } from '../../../components/cursor-pager';
 import { ServerDataTable, type ServerDataTableColumn } from '../../../components/server-data-table';
 import { categoryKey } from '../category-keys';
 import { useFormatPrice } from '../use-format-price';
@@ -19,6 +21,10 @@ import { useProductsSearch } from './use-products-search';
 interface ProductsTableProps {
   products: Product[] | undefined;
   total: number;
+  /** False when `total` is an estimate. */
+  totalExact: boolean;
+  /** Undefined until the first page arrives. */
+  cursors: Cursors | undefined;
   fetching: boolean;
   onDelete: (product: Product) => void;
 }
@@ -26,8 +32,9 @@ interface ProductsTableProps {
 const isSortColumn = (accessor: unknown): accessor is ManagedProductSortOption =>
   managedProductSortOptions.some((column) => column === accessor);
 
-/** The catalogue: server-side sort and paging, both read from and written to the URL. */
-export function ProductsTable({ products, total, fetching, onDelete }: ProductsTableProps) {
+/** The catalogue: server-side sort and paging by cursor, both read from and written to the URL. */
+export function ProductsTable(props: ProductsTableProps) {
+  const { products, total, totalExact, cursors, fetching, onDelete } = props;
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const [search, update] = useProductsSearch();
@@ -118,11 +125,18 @@ export function ProductsTable({ products, total, fetching, onDelete }: ProductsT
       label={t('ecommerceManage.list.title')}
       columns={columns}
       records={products}
-      totalRecords={total}
       fetching={fetching}
-      page={search.page}
-      onPageChange={(page) => update({ page })}
-      recordsPerPage={search.perPage}
+      cursorPaging={{
+        total,
+        totalExact,
+        cursors,
+        // A cursor without a number is a page counted from the end of an estimate.
+        page: search.cursor === undefined ? (search.page ?? 1) : search.page,
+        perPage: search.perPage,
+        // The first page needs no cursor: its address is the list's own.
+        onMove: (to: CursorMove) =>
+          update(to.cursor === 'first' ? { page: undefined, cursor: undefined } : to),
+      }}
       sortStatus={sortStatus}
       onSortStatusChange={({ columnAccessor, direction }) => {
         if (isSortColumn(columnAccessor)) update({ sortBy: columnAccessor, sortDir: direction });

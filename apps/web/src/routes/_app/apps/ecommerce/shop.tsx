@@ -19,6 +19,9 @@ import { requireAbility } from '../../../../lib/guard';
 import { shopProductsQuery } from '../../../../modules/ecommerce/ecommerce.queries';
 import { ShopPage } from '../../../../modules/ecommerce/shop-page';
 
+// No default page: without one, a page of unknown number (see `page` below) can be told apart.
+const listDefaults = { q: productsListDefaults.q, sortBy: productsListDefaults.sortBy };
+
 /** A price bound: a number ≥ 0 (as text too), rounded to two decimals; anything else is none. */
 const price: Check<number> = (value: unknown) => {
   const number = Number(value);
@@ -33,7 +36,11 @@ const { validateSearch: read, search } = searchWithDefaults(
     q: text({ max: 100 }),
     sortBy: oneOf(productSortOptions),
     view: oneOf(['grid', 'list']),
+    // The page shown; absent on the first page, and with a cursor whose number is not known (the
+    // last page of an estimated total).
     page: integer({ min: 1 }),
+    // Where the page starts (`last`, or a cursor a reply gave); the API then ignores page.
+    cursor: text({ min: 1, max: 1000 }),
     priceMin: price,
     priceMax: price,
     category: someOf(productCategories),
@@ -41,7 +48,7 @@ const { validateSearch: read, search } = searchWithDefaults(
     rating: integer({ min: productRatingMin, max: productRatingMax }),
   },
   // The grid or the list is the screen's own choice; the API has no say in it.
-  { ...productsListDefaults, view: 'grid' },
+  { ...listDefaults, view: 'grid' },
 );
 
 export const Route = createFileRoute('/_app/apps/ecommerce/shop')({

@@ -27,10 +27,20 @@ const search = searchWithDefaults(
     stock: oneOf(productStockLevels),
     sortBy: oneOf(managedProductSortOptions),
     sortDir: oneOf(['asc', 'desc']),
+    // The page shown; absent on the first page, and with a cursor whose number is not known (the
+    // last page of an estimated total).
     page: integer({ min: 1 }),
     perPage: numberOf([10, 25, 50]),
+    // Where the page starts (`last`, or a cursor a reply gave); the API then ignores page.
+    cursor: text({ min: 1, max: 1000 }),
   },
-  { q: '', ...managedProductsDefaults },
+  // No default page: without one, a page of unknown number can be told apart.
+  {
+    q: '',
+    sortBy: managedProductsDefaults.sortBy,
+    sortDir: managedProductsDefaults.sortDir,
+    perPage: managedProductsDefaults.perPage,
+  },
 );
 
 export const Route = createFileRoute('/_app/apps/ecommerce/products/')({
