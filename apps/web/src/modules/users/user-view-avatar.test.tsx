@@ -82,7 +82,11 @@ describe("the user view's picture", { timeout: 60_000 }, () => {
       screen.getByLabelText<HTMLInputElement>('Drop or choose a new picture of Ada Lovelace'),
       new File([pngBytes], 'ada.png', { type: 'image/png' }),
     );
-    const crop = await screen.findByRole('dialog', { name: 'Crop the picture of Ada Lovelace' });
+    const crop = await screen.findByRole(
+      'dialog',
+      { name: 'Crop the picture of Ada Lovelace' },
+      slow,
+    );
     await user.click(await screen.findByRole('button', { name: 'Use this picture' }));
     await waitFor(() => expect(crop).not.toBeInTheDocument());
     expect(vi.mocked(uploadFile).mock.calls[0]?.[1]).toMatchObject({ kind: 'avatar' });
