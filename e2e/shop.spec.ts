@@ -64,17 +64,20 @@ test(
     await expect(cards(page)).toHaveCount(9);
     await expectAccessibleInBothSkins(page, 'shop');
 
-    // Lowest price first; the third page holds the dearest products, the 8K TV last.
+    // Lowest price first; the last page (the third) holds the dearest products, the 8K TV last.
     await sortSelect(page).click();
     await page.getByRole('option', { name: 'Lowest', exact: true }).click();
     await expect(page).toHaveURL(/[?&]sortBy=price-asc\b/);
     await expect.poll(() => cardNames(page)).toContain('Slim Phone Case');
     expect((await cardNames(page))[0]).toBe('Slim Phone Case');
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('button', { name: 'Page 3' })
-      .click();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page).toHaveURL(/[?&]cursor=/);
+    await pages.getByRole('button', { name: 'Last page' }).click();
+    await expect(page).toHaveURL(/[?&]cursor=last\b/);
     await expect(page).toHaveURL(/[?&]page=3\b/);
+    await expect(pages.getByText('19–27 of 27')).toBeVisible();
     await expect.poll(async () => (await cardNames(page)).at(-1)).toBe('85-inch 8K Ultra HD TV');
 
     // The list view keeps the page.
@@ -87,6 +90,7 @@ test(
     await page.getByRole('checkbox', { name: 'Audio' }).check();
     await expect(results(page)).toHaveText('3 Results Found');
     await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(page).not.toHaveURL(/[?&]cursor=/);
     await page.getByRole('radio', { name: '$100 – $500' }).check();
     await expect(results(page)).toHaveText('2 Results Found');
     await expect
