@@ -76,7 +76,7 @@ describe('npm run new-module', { timeout: 900_000 }, () => {
 
   it("passes its API test on PGlite, and the translations' check", () => {
     const run = inCopy('npx', 'vitest', 'run', '--project', 'api', 'cold-rooms');
-    expect(run).toMatch(/4 passed/);
+    expect(run).toMatch(/8 passed/);
     inCopy('npx', 'vitest', 'run', '--project', 'web', 'locales');
   });
 });

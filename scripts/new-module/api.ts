@@ -2,9 +2,8 @@ import type { Names } from './names';
 
 const folder = (n: Names) => `apps/api/src/modules/${n.id}`;
 
-const table = (
-  n: Names,
-) => `import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+const table = (n: Names) => `import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The ${n.title} module's items: a name, and when it was added. */
 export const ${n.camel}Items = pgTable(
@@ -12,40 +11,94 @@ export const ${n.camel}Items = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     name: text().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // To the millisecond, as a JavaScript Date holds it: a list cursor carries the row's time
+    // exactly, so the next page starts right after that row.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** What \`q\` searches, lower-cased once on write, so the indexes below can serve it. */
+    search: text().generatedAlwaysAs(sql\`lower(name)\`),
   },
-  (t) => [index('${n.table}_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    // The list's order (newest first, the id breaking ties): a page is a seek into it.
+    index('${n.table}_created_at_idx').on(t.createdAt, t.id),
+    // Searches of three letters or more.
+    index('${n.table}_search_idx').using('gin', sql\`\${t.search} gin_trgm_ops\`),
+    // Searches of one or two letters, which have no trigram: every one- and two-letter piece.
+    index('${n.table}_search_grams_idx').using('gin', sql\`user_search_grams(\${t.search})\`),
+  ],
 );
 `;
 
 const repo = (
   n: Names,
 ) => `import type { ${n.pascal}Item, ${n.pascal}ListQuery } from '@beacon/contract/${n.id}';
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likeContains } from '../../lib/like';
+import { badRequest } from '../../lib/errors';
+import { cursorMessages } from '../../lib/keyset';
+import { type ListOptions, listPage } from '../../lib/list-page';
 import { ${n.camel}Items } from './${n.id}.table';
 
-const asItem = (row: typeof ${n.camel}Items.$inferSelect): ${n.pascal}Item => ({
+/** The reply's columns: everything but the internal \`search\` column. */
+const itemColumns = {
+  id: ${n.camel}Items.id,
+  name: ${n.camel}Items.name,
+  createdAt: ${n.camel}Items.createdAt,
+};
+
+const asItem = (row: { id: number; name: string; createdAt: Date }): ${n.pascal}Item => ({
   id: row.id,
   name: row.name,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** One page of items, the newest first, and how many match. */
-export async function list${n.pascal}Items(db: Db, query: ${n.pascal}ListQuery) {
-  const where = query.q ? ilike(${n.camel}Items.name, likeContains(query.q)) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(${n.camel}Items)
-      .where(where)
-      .orderBy(desc(${n.camel}Items.createdAt), desc(${n.camel}Items.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(${n.camel}Items).where(where),
-  ]);
-  return { items: rows.map(asItem), total: counted?.total ?? 0 };
+/** A value the database cannot read as a time (SQLSTATE 22007-22009). */
+function isBadTime(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '22007' || code === '22008' || code === '22009') return true;
+  }
+  return false;
+}
+
+/**
+ * One page of items, the newest first (the id breaking ties), by cursor or page number, and how
+ * many match: exactly up to a bound, estimated beyond it (lib/list-page.ts).
+ */
+export async function list${n.pascal}Items(
+  db: Db,
+  query: ${n.pascal}ListQuery,
+  options: ListOptions = {},
+) {
+  const page = await listPage({
+    db,
+    table: ${n.camel}Items,
+    columns: itemColumns,
+    scope: ['${n.table}'],
+    query: { ...query, sort: 'desc' },
+    filters: [],
+    // The trigram index from three letters, the pieces' index for one or two (${n.id}.table.ts).
+    search: ${n.camel}Items.search,
+    shortSearch: (q) =>
+      sql\`user_search_grams(\${${n.camel}Items.search}) @> user_search_grams(lower(\${q}))\`,
+    sortKey: sql\`\${${n.camel}Items.createdAt}\`,
+    // A time travels as ISO 8601, to the millisecond the column keeps.
+    keyKind: 'text',
+    ledKey: sql\`\${${n.camel}Items.createdAt} + interval '0'\`,
+    id: ${n.camel}Items.id,
+    keyOf: (row) => ({ value: row.createdAt.toISOString(), id: row.id }),
+    options,
+  }).catch((error: unknown) => {
+    // Only a cursor made by hand with this list's scope reaches the database with a bad time.
+    if (query.cursor !== undefined && isBadTime(error))
+      throw badRequest({ cursor: [cursorMessages.invalid] });
+    throw error;
+  });
+  return {
+    items: page.rows.map(asItem),
+    total: page.total,
+    totalExact: page.totalExact,
+    cursors: page.cursors,
+  };
 }
 
 export async function add${n.pascal}Item(db: Db, name: string): Promise<${n.pascal}Item> {
@@ -175,15 +228,25 @@ export const ${n.camel}Module: ApiModule = {
 `;
 
 const test = (n: Names) => `import type { ${n.pascal}ListReply } from '@beacon/contract/${n.id}';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { encodeCursor, keysetScope } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
 import { sample${n.pascal}Items } from './${n.id}.seed';
+import { ${n.camel}Items } from './${n.id}.table';
 
 describe.each(backends)('${n.id} API on %s', (backend) => {
   const t = useTestApp(backend);
   const admin = () => t.tokenOf('admin');
   const list = async (query = '') =>
     t.call<${n.pascal}ListReply>('GET', \`/api/${n.id}/items\${query}\`, { token: await admin() });
+  const ids = (reply: ${n.pascal}ListReply) => reply.items.map((item) => item.id);
+  /** The body of a list reply that must be a 200. */
+  const page = async (query: string) => {
+    const reply = await list(\`?\${query}\`);
+    expect(reply.status).toBe(200);
+    return reply.body;
+  };
 
   it('lists the samples, the newest first', async () => {
     const reply = await list();
@@ -217,6 +280,64 @@ describe.each(backends)('${n.id} API on %s', (backend) => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ error: { name: ['Name is required'] } });
     expect((await list()).body.total).toBe(sample${n.pascal}Items.length);
+  });
+
+  it('pages by cursor, next from the first and prev from the last, as by page number', async () => {
+    // One statement: the rows share their time, so the id alone orders them.
+    const added = await t.db
+      .insert(${n.camel}Items)
+      .values(Array.from({ length: 11 }, (_, index) => ({ name: \`Paged item \${index}\` })))
+      .returning({ id: ${n.camel}Items.id });
+    const byPages: number[] = [];
+    for (let number = 1; number < 10; number++) {
+      const reply = await page(\`perPage=4&page=\${number}\`);
+      if (reply.items.length === 0) break;
+      byPages.push(...ids(reply));
+    }
+    expect(byPages).toHaveLength(sample${n.pascal}Items.length + added.length);
+
+    const forward: number[] = [];
+    let cursor: string | null = 'first';
+    for (let n = 0; cursor !== null && n < 10; n++) {
+      const reply = await page(\`perPage=4&cursor=\${encodeURIComponent(cursor)}\`);
+      if (n === 0) expect(reply.cursors.prev).toBeNull();
+      forward.push(...ids(reply));
+      cursor = reply.cursors.next;
+    }
+    const backward: number[][] = [];
+    cursor = 'last';
+    for (let n = 0; cursor !== null && n < 10; n++) {
+      const reply = await page(\`perPage=4&cursor=\${encodeURIComponent(cursor)}\`);
+      if (n === 0) expect(reply.cursors.next).toBeNull();
+      backward.unshift(ids(reply));
+      cursor = reply.cursors.prev;
+    }
+    expect(forward).toEqual(byPages);
+    expect(backward.flat()).toEqual(byPages);
+    const found = await page('perPage=4&q=PAGED&cursor=first');
+    expect(found).toMatchObject({ total: added.length, totalExact: true });
+
+    await t.db.delete(${n.camel}Items).where(
+      inArray(
+        ${n.camel}Items.id,
+        added.map((row) => row.id),
+      ),
+    );
+  });
+
+  it.each([
+    ['not one the list gave', () => 'not a cursor!'],
+    ["another list's", () => encodeCursor('x', 'after', '2026-01-01T00:00:00.000Z', 1)],
+    ["this list's with a time that is not one", () =>
+      encodeCursor(keysetScope(['${n.table}', '']), 'after', 'not a time', 1)],
+  ])('refuses a cursor that is %s with a 400 on cursor', async (_, make) => {
+    const reply = await t.call<{ error: Record<string, string[]> }>(
+      'GET',
+      \`/api/${n.id}/items?cursor=\${encodeURIComponent(make())}\`,
+      { token: await admin() },
+    );
+    expect(reply.status).toBe(400);
+    expect(Object.keys(reply.body.error)).toEqual(['cursor']);
   });
 
   it('answers 403 to an account whose role does not grant the module', async () => {

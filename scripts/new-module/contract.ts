@@ -19,6 +19,7 @@ export const ${n.camel}Messages = {
 /** `packages/contract/src/<id>.ts`: the wire shapes the API checks and the web sends. */
 export const contract = (n: Names) => `import { z } from 'zod';
 import { optionalQuery, pageSchema, perPageSchema, requiredText } from './common';
+import { cursorQuerySchema, pagedReplyFields } from './paging';
 import { ${n.camel}ListDefaults, ${n.camel}NameMax } from './${n.id}-values';
 
 export * from './${n.id}-values';
@@ -36,12 +37,17 @@ export const ${n.camel}ListQuerySchema = z.object({
   q: optionalQuery(z.string().trim().max(100)).default(${n.camel}ListDefaults.q),
   page: pageSchema,
   perPage: perPageSchema(${n.camel}ListDefaults.perPage),
+  // With a cursor (\`first\`, \`last\` or one a reply gave) \`page\` is ignored.
+  cursor: cursorQuerySchema,
 });
 export type ${n.pascal}ListQuery = z.infer<typeof ${n.camel}ListQuerySchema>;
 
 export const ${n.camel}ListReplySchema = z.object({
   items: z.array(${n.camel}ItemSchema),
-  total: z.number().int().meta({ description: 'Items whose name holds q, all pages' }),
+  ...pagedReplyFields,
+  total: z.number().int().meta({
+    description: 'Items whose name holds q, all pages: an estimate when totalExact is false',
+  }),
 });
 export type ${n.pascal}ListReply = z.infer<typeof ${n.camel}ListReplySchema>;
 
