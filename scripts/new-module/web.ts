@@ -31,16 +31,25 @@ const queries = (
 import type { ${n.pascal}ListQuery } from '@beacon/contract/${n.id}';
 import { api, unwrap } from '../../lib/http';
 
+/**
+ * A list page as the screen's address describes it: with a cursor the page number is only shown
+ * (the API ignores it), and may be unknown (the last page of an estimated total).
+ */
+export type ${n.pascal}ListSearch = Omit<${n.pascal}ListQuery, 'page'> & { page?: number };
+
 /** Every key starts with the module id, so one invalidation reaches all of its lists. */
 export const ${n.camel}Keys = {
   all: ['${n.id}'] as const,
-  list: (query: ${n.pascal}ListQuery) => [...${n.camel}Keys.all, 'list', query] as const,
+  list: (search: ${n.pascal}ListSearch) => [...${n.camel}Keys.all, 'list', search] as const,
 };
 
-export const ${n.camel}ListQuery = (query: ${n.pascal}ListQuery) =>
+export const ${n.camel}ListQuery = (search: ${n.pascal}ListSearch) =>
   queryOptions({
-    queryKey: ${n.camel}Keys.list(query),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/${n.id}/items', { params: { query }, signal })),
+    queryKey: ${n.camel}Keys.list(search),
+    queryFn: ({ signal }) => {
+      const query: ${n.pascal}ListQuery = { ...search, page: search.page ?? 1 };
+      return unwrap(api.GET('/api/${n.id}/items', { params: { query }, signal }));
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -65,14 +74,39 @@ import { integer, numberOf, searchWithDefaults, text } from '../../../lib/search
 import { ${n.pascal}Page } from '../../../modules/${n.id}/${n.id}-page';
 import { ${n.camel}ListQuery } from '../../../modules/${n.id}/${n.id}.queries';
 
+const { page: firstPage, ...listDefaults } = ${n.camel}ListDefaults;
+
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
 const search = searchWithDefaults(
-  { q: text({ max: 100 }), page: integer({ min: 1 }), perPage: numberOf(${n.camel}PerPageOptions) },
-  ${n.camel}ListDefaults,
+  {
+    q: text({ max: 100 }),
+    // Absent with a cursor: a page whose number is not known (the last of an estimated total).
+    page: integer({ min: 1 }),
+    perPage: numberOf(${n.camel}PerPageOptions),
+    // Where the page starts (\`last\`, or a cursor a reply gave); the API then ignores page.
+    cursor: text({ min: 1, max: 1000 }),
+  },
+  listDefaults,
 );
 
+type ${n.pascal}Search = ReturnType<typeof search.validateSearch.parse>;
+
 export const Route = createFileRoute('/_app/apps/${n.id}')({
-  ...search,
+  validateSearch: search.validateSearch,
+  search: {
+    middlewares: [
+      ...search.search.middlewares,
+      // Page 1 stays out of the address bar, as a default would, unless a cursor comes with it:
+      // there the number is what the page shows, and without it the page would have none.
+      ({ search, next }: { search: ${n.pascal}Search; next: (search: ${n.pascal}Search) => ${n.pascal}Search }) => {
+        const result = next(search);
+        if (result.page !== firstPage || result.cursor !== undefined) return result;
+        const shown = { ...result };
+        delete shown.page;
+        return shown;
+      },
+    ],
+  },
   beforeLoad: () => requireAbility('read', '${n.pascal}'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(${n.camel}ListQuery(deps)),
@@ -92,7 +126,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LabelledPagination } from '../../components/labelled-pagination';
+import { CursorPager, cursorSearch } from '../../components/cursor-pager';
 import { LiveListUpdates } from '../../components/live-list-updates';
 import { PageHeader } from '../../components/page-header';
 import { PageSizeSelect } from '../../components/page-size-select';
@@ -104,7 +138,7 @@ import { ${n.camel}Keys, ${n.camel}ListQuery, useDelete${n.pascal}Item } from '.
 
 const route = getRouteApi('/_app/apps/${n.id}');
 
-/** \`/apps/${n.id}\`: the items, searchable and paged, with a form to add one. */
+/** \`/apps/${n.id}\`: the items, searchable and paged by cursor, with a form to add one. */
 export function ${n.pascal}Page() {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -114,7 +148,8 @@ export function ${n.pascal}Page() {
   const remove = useDelete${n.pascal}Item();
   const [deleting, setDeleting] = useState<${n.pascal}Item | null>(null);
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / search.perPage));
+  // With a cursor and no page, the page's number is not known (the last of an estimated total).
+  const page = search.cursor === undefined ? (search.page ?? 1) : search.page;
 
   const confirmDelete = (item: ${n.pascal}Item) =>
     remove.mutate(item.id, {
@@ -139,13 +174,21 @@ export function ${n.pascal}Page() {
             <PageSizeSelect
               sizes={${n.camel}PerPageOptions}
               value={search.perPage}
-              onChange={(perPage) => void navigate({ search: (prev) => ({ ...prev, perPage, page: 1 }) })}
+              // Back to the first page: a cursor names a place in a list of another page size.
+              onChange={(perPage) =>
+                void navigate({
+                  search: (prev) => ({ ...prev, perPage, page: undefined, cursor: undefined }),
+                })
+              }
             />
             <UrlSearchInput
               label={t('${n.id}.search')}
               q={search.q}
               onSearch={(q) =>
-                void navigate({ search: (prev) => ({ ...prev, q, page: 1 }), replace: true })
+                void navigate({
+                  search: (prev) => ({ ...prev, q, page: undefined, cursor: undefined }),
+                  replace: true,
+                })
               }
             />
           </Group>
@@ -186,11 +229,17 @@ export function ${n.pascal}Page() {
             </Table>
           </Table.ScrollContainer>
           {list.isSuccess && items.length === 0 && <Text c="dimmed">{t('${n.id}.empty')}</Text>}
-          <LabelledPagination
-            total={pages}
-            value={search.page}
-            onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-          />
+          {list.data && list.data.total > 0 && (
+            <CursorPager
+              label={t('${n.id}.pages')}
+              total={list.data.total}
+              totalExact={list.data.totalExact}
+              cursors={list.data.cursors}
+              page={page}
+              perPage={search.perPage}
+              onMove={(to) => void navigate({ search: (prev) => ({ ...prev, ...cursorSearch(to) }) })}
+            />
+          )}
         </Stack>
       </Card>
       <ConfirmDialog
@@ -297,6 +346,7 @@ const fixed: Record<Language, Record<string, string>> = {
     deleted: '“{{name}}” was deleted.',
     deleteFailed: '“{{name}}” could not be deleted.',
     empty: 'No items',
+    pages: 'Pages of items',
     loadFailed: 'The items could not be loaded.',
   },
   fr: {
@@ -318,6 +368,7 @@ const fixed: Record<Language, Record<string, string>> = {
     deleted: '« {{name}} » a été supprimé.',
     deleteFailed: '« {{name}} » n’a pas pu être supprimé.',
     empty: 'Aucun élément',
+    pages: 'Pages d’éléments',
     loadFailed: 'Les éléments n’ont pas pu être chargés.',
   },
   de: {
@@ -339,6 +390,7 @@ const fixed: Record<Language, Record<string, string>> = {
     deleted: '„{{name}}“ wurde gelöscht.',
     deleteFailed: '„{{name}}“ konnte nicht gelöscht werden.',
     empty: 'Keine Einträge',
+    pages: 'Seiten der Einträge',
     loadFailed: 'Die Einträge konnten nicht geladen werden.',
   },
   pt: {
@@ -360,6 +412,7 @@ const fixed: Record<Language, Record<string, string>> = {
     deleted: '“{{name}}” foi excluído.',
     deleteFailed: 'Não foi possível excluir “{{name}}”.',
     empty: 'Nenhum item',
+    pages: 'Páginas de itens',
     loadFailed: 'Não foi possível carregar os itens.',
   },
   ar: {
@@ -381,6 +434,7 @@ const fixed: Record<Language, Record<string, string>> = {
     deleted: 'حُذف «{{name}}».',
     deleteFailed: 'تعذّر حذف «{{name}}».',
     empty: 'لا توجد عناصر',
+    pages: 'صفحات العناصر',
     loadFailed: 'تعذّر تحميل العناصر.',
   },
 };
