@@ -1,5 +1,49 @@
 -- Written by hand: the indexes that let six more lists page by cursor and search at a million rows
 -- (decision 0036). Each list has its own section.
+-- users: every sort index carries what the filters and the search read (INCLUDE, which drizzle's
+-- schema cannot declare; users.table.ts says so), so a page's walk reads the index alone.
+--> statement-breakpoint
+DROP INDEX "users_full_name_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_full_name_sort_idx" ON "users" (("full_name" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_username_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_username_sort_idx" ON "users" (("username" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_email_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_email_sort_idx" ON "users" (("email" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_company_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_company_sort_idx" ON "users" (("company" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_country_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_country_sort_idx" ON "users" (("country" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_contact_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_contact_sort_idx" ON "users" (("contact" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_role_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_role_sort_idx" ON "users" (("role" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_current_plan_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_current_plan_sort_idx" ON "users" (("current_plan" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_status_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_status_sort_idx" ON "users" (("status" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+DROP INDEX "users_billing_sort_idx";
+--> statement-breakpoint
+CREATE INDEX "users_billing_sort_idx" ON "users" (("billing" COLLATE "C"), "id") INCLUDE ("search", "role", "current_plan", "status");
+--> statement-breakpoint
+CREATE INDEX "users_id_sort_idx" ON "users" ("id") INCLUDE ("search", "role", "current_plan", "status");
 -- invoices
 --> statement-breakpoint
 -- Superseded by invoices_issued_on_sort_idx, which also ends in the id the keyset seek compares.
