@@ -597,6 +597,7 @@ export interface paths {
                     action?: "create" | "update" | "delete" | "sign-in" | "sign-out" | "role-change";
                     /** @description Account id of who wrote */
                     actor?: number;
+                    cursor?: string;
                     /** @description First day, UTC, inclusive */
                     from?: string;
                     page?: number;
@@ -3037,6 +3038,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    cursor?: string;
                     /** @description Opened at or after */
                     from?: string;
                     page?: number;
@@ -6555,7 +6557,7 @@ export interface paths {
         };
         /**
          * Search, filter, sort and page the catalogue, drafts included
-         * @description `q` is a case-insensitive part of the name, the brand or the slug. `stock`: `out` is 0, `low` 1 to 5, `in` more. Ties in the sort are broken by id, in the same direction.
+         * @description `q` is a case-insensitive part of the name, the brand or the slug. `stock`: `out` is 0, `low` 1 to 5, `in` more. Ties in the sort are broken by id, in the same direction. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. `total` is exact up to 10,000 products and estimated past it (`totalExact: false`).
          */
         get: {
             parameters: {
@@ -6564,6 +6566,7 @@ export interface paths {
                     brand?: ("Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool")[] | null;
                     /** @description Repeat the parameter or give a comma list; any listed category matches */
                     category?: ("Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games")[] | null;
+                    cursor?: string;
                     page?: number;
                     perPage?: number;
                     /** @description A case-insensitive part of the name, the brand or the slug */
@@ -6587,8 +6590,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cursors: components["schemas"]["Cursors"];
                             products: components["schemas"]["Product"][];
                             total: number;
+                            totalExact: boolean;
                         };
                     };
                 };
@@ -7164,7 +7169,7 @@ export interface paths {
         };
         /**
          * Search, filter, sort and page the shop (drafts are not in it)
-         * @description `q` is a case-insensitive substring of the name (`%` and `_` are literal). Filters combine with AND; several categories or brands match any of them. `featured` is newest first; ties in price are broken by id. A page past the end is `[]` with the same total. `userWishlist` and `userCart` are the caller's rows.
+         * @description `q` is a case-insensitive substring of the name (`%` and `_` are literal). Filters combine with AND; several categories or brands match any of them. `featured` is newest first; ties in price are broken by id. A page past the end is `[]` with the same total. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. `total` is exact up to 10,000 products and estimated past it (`totalExact: false`). `userWishlist` and `userCart` are the caller's rows.
          */
         get: {
             parameters: {
@@ -7173,6 +7178,7 @@ export interface paths {
                     brand?: ("Insignia" | "Samsung" | "Metra" | "HP" | "Apple" | "GE" | "Sony" | "Incipio" | "KitchenAid" | "Whirlpool")[] | null;
                     /** @description Repeat the parameter or give a comma list; any listed category matches */
                     category?: ("Appliances" | "Audio" | "Cameras & Camcorders" | "Car Electronics & GPS" | "Cell Phones" | "Computers & Tablets" | "Health, Fitness & Beauty" | "Office & School Supplies" | "TV & Home Theater" | "Video Games")[] | null;
+                    cursor?: string;
                     page?: number;
                     perPage?: number;
                     priceMax?: number | null;
@@ -7195,8 +7201,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cursors: components["schemas"]["Cursors"];
                             products: components["schemas"]["ProductListItem"][];
                             total: number;
+                            totalExact: boolean;
                             userCart: components["schemas"]["CartItem"][];
                             userWishlist: components["schemas"]["WishlistItem"][];
                         };
@@ -7779,11 +7787,12 @@ export interface paths {
         };
         /**
          * The caller’s mail in one folder or view, newest first, with the sidebar counts
-         * @description No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject or an attachment’s file name (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.
+         * @description No folder: the inbox. `trash` shows only the trash; `starred` starred mail outside the trash; `all` every folder but the trash; any other value that folder. `q` matches the subject or an attachment’s file name (case-insensitive; `%` and `_` are literal). `label` narrows to mail carrying it. Added to the kept API: paged (`page`, `perPage` = 50) with `total`; or by `cursor` (`first`, `last`, or one of the reply’s `cursors`; `page` is then ignored). `total` is exact when `totalExact` is true, an estimate past 10,000 mails. `emailsMeta` is the same whatever the filters: unread inbox, all drafts, unread spam.
          */
         get: {
             parameters: {
                 query?: {
+                    cursor?: string;
                     folder?: "inbox" | "sent" | "draft" | "starred" | "spam" | "trash" | "all";
                     label?: "personal" | "company" | "important" | "private";
                     page?: number;
@@ -7803,6 +7812,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cursors: components["schemas"]["Cursors"];
                             emails: components["schemas"]["Email"][];
                             emailsMeta: {
                                 /** @description All drafts */
@@ -7812,8 +7822,8 @@ export interface paths {
                                 /** @description Unread mail in spam */
                                 spam: number;
                             };
-                            /** @description Added to the kept API: mails in this view, all pages */
                             total: number;
+                            totalExact: boolean;
                         };
                     };
                 };
@@ -8432,13 +8442,14 @@ export interface paths {
         };
         /**
          * The organisation’s invoices: search, status filter, sort and a page
-         * @description `q` is a case-insensitive substring of the client’s name or company e-mail, the id, total, balance or due date ("13 Dec 2019"); `%` and `_` are literal. `status` is one of the six statuses, matched without case. Default order is the newest id first; the id breaks ties so pages partition. A page past the end is empty with the same total.
+         * @description `q` is a case-insensitive substring of the client’s name or company e-mail, the id, total, balance or due date ("13 Dec 2019"); `%` and `_` are literal. `status` is one of the six statuses, matched without case. Default order is the newest id first; the id breaks ties so pages partition. A page past the end is empty with the same total. `cursor` (`first`, `last`, or one of the reply’s `cursors`) pages without OFFSET and overrides `page`; a cursor from another sort, filter or search is a 400. `total` is exact up to 10,000 invoices and estimated past it (`totalExact: false`).
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Added to the kept API: `false` leaves allData empty (a list screen needs only its page) */
                     allData?: "true" | "false";
+                    cursor?: string;
                     page?: number;
                     perPage?: number;
                     q?: string;
@@ -8461,9 +8472,10 @@ export interface paths {
                         "application/json": {
                             /** @description Every invoice once */
                             allData: components["schemas"]["Invoice"][];
+                            cursors: components["schemas"]["Cursors"];
                             invoices: components["schemas"]["Invoice"][];
-                            /** @description Invoices matching the filters, all pages */
                             total: number;
+                            totalExact: boolean;
                         };
                     };
                 };
@@ -10551,13 +10563,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller’s tasks: search, filter, tag and sort (a bare array)
-         * @description With `filter` or `tag`: the title contains `q` (case-insensitive) AND the filter AND the tag. With neither: the title contains `q`, OR a tag does, OR the due date matches it as a day ("25"), a month ("nov") or both ("25 nov", "nov 25"). Deleted tasks appear only under `filter=deleted`. Sorts: `latest` (default) newest first; `title-asc`/`title-desc` case-insensitive; `assignee` by name with unassigned last; `due-date` soonest first, undated last; `manual` the order saved by POST /apps/todo/reorder (a new task goes on top). Ties are newest first.
+         * The caller’s tasks: search, filter, tag and sort; a page, or the whole list
+         * @description With `filter` or `tag`: the title contains `q` (case-insensitive) AND the filter AND the tag. With neither: the title contains `q`, OR a tag does, OR the due date matches it as a day ("25"), a month ("nov") or both ("25 nov", "nov 25"). Deleted tasks appear only under `filter=deleted`. Sorts: `latest` (default) newest first; `title-asc`/`title-desc` case-insensitive; `assignee` by name with unassigned last; `due-date` soonest first, undated last; `manual` the order saved by POST /apps/todo/reorder (a new task goes on top). Ties are newest first. Paging: with `page`, `perPage` (default 25, at most 100) or `cursor` the reply is one page, `{ tasks, total, totalExact, cursors }` (cursors of the pages either side, null at either end; `cursor` is `first`, `last` or one of those, and `page` is then ignored); a page’s ties follow its sort’s direction (oldest first in an ascending sort). With none of the three the reply is the whole list as a bare array, for older clients: it does not scale to many tasks.
          */
         get: {
             parameters: {
                 query?: {
+                    cursor?: string;
                     filter?: "important" | "completed" | "deleted";
+                    page?: number;
+                    perPage?: number;
                     q?: string;
                     sortBy?: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date" | "manual";
                     tag?: "team" | "low" | "medium" | "high" | "update";
@@ -10568,13 +10583,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The tasks */
+                /** @description One page of tasks, or every task (a bare array) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Task"][];
+                        "application/json": components["schemas"]["Task"][] | components["schemas"]["TasksPage"];
                     };
                 };
                 /** @description Invalid input: `{ error: { field: [messages] } }` */
@@ -16064,7 +16079,9 @@ export interface components {
                 warning: number;
             };
             alarms: components["schemas"]["Alarm"][];
+            cursors: components["schemas"]["Cursors"];
             total: number;
+            totalExact: boolean;
         };
         AlarmRule: {
             /** @enum {string} */
@@ -16158,8 +16175,10 @@ export interface components {
             resourceId: string;
         };
         AuditList: {
+            cursors: components["schemas"]["Cursors"];
             entries: components["schemas"]["AuditEntry"][];
             total: number;
+            totalExact: boolean;
         };
         BlogCard: {
             /** @description The author's avatar URL, or empty */
@@ -17208,6 +17227,12 @@ export interface components {
             avatar: string;
             fullName: string;
         } | null;
+        TasksPage: {
+            cursors: components["schemas"]["Cursors"];
+            tasks: components["schemas"]["Task"][];
+            total: number;
+            totalExact: boolean;
+        };
         Threshold: {
             high: number | null;
             low: number | null;
