@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit/audit.table';
 import { encodeCursor } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
+import { pageWalks } from '../../test/page-walks';
 import { type AuditDirectory, listAudit } from './audit.repo';
 
 type ErrorBody = { error: Record<string, string[]> };
@@ -60,33 +61,10 @@ describe.each(backends)('audit log paging on %s', (backend) => {
       .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1))
       .map((row) => row.id);
 
-  /** Every page by `next` from the first, and every page by `prev` from the last. */
-  async function walk(query: string) {
-    const forward: number[] = [];
-    let cursor: string | null = 'first';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      forward.push(...ids(reply));
-      cursor = reply.cursors.next;
-    }
-    const backward: number[][] = [];
-    cursor = 'last';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      backward.unshift(ids(reply));
-      cursor = reply.cursors.prev;
-    }
-    return { forward, backward: backward.flat() };
-  }
-
-  async function byPages(query: string) {
-    const all: number[] = [];
-    for (let page = 1; ; page++) {
-      const reply = await list(`${query}&page=${page}`);
-      if (reply.entries.length === 0) return all;
-      all.push(...ids(reply));
-    }
-  }
+  const { walk, byPages } = pageWalks(async (query) => {
+    const reply = await list(query);
+    return { ids: ids(reply), cursors: reply.cursors };
+  });
 
   it('pages the whole log by cursor, next from the first and prev from the last, as by page number', async () => {
     const expected = await byPages('perPage=7');

@@ -10,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
+import { pageWalks } from '../../test/page-walks';
 import { listManaged } from './ecommerce.manage.repo';
 import { listProducts } from './ecommerce.repo';
 
@@ -41,34 +42,13 @@ describe.each(backends)('product lists paging on %s', (backend) => {
   };
   const ids = (reply: Paged) => reply.products.map((p) => p.id);
 
-  /** Every page by `next` from the first, and every page by `prev` from the last. */
-  async function walk(path: string, query: string) {
-    const forward: number[] = [];
-    let cursor: string | null = 'first';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply: Paged = await list(path, `${query}&cursor=${encodeURIComponent(cursor)}`);
-      forward.push(...ids(reply));
-      cursor = reply.cursors.next;
-    }
-    const backward: number[][] = [];
-    cursor = 'last';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply: Paged = await list(path, `${query}&cursor=${encodeURIComponent(cursor)}`);
-      backward.unshift(ids(reply));
-      cursor = reply.cursors.prev;
-    }
-    return { forward, backward: backward.flat() };
-  }
-
-  async function byPages(path: string, query: string) {
-    const all: number[] = [];
-    for (let page = 1; page < 60; page++) {
-      const reply = await list(path, `${query}&page=${page}`);
-      if (reply.products.length === 0) return all;
-      all.push(...ids(reply));
-    }
-    return all;
-  }
+  const walksOf = (path: string) =>
+    pageWalks(async (query) => {
+      const reply: Paged = await list(path, query);
+      return { ids: ids(reply), cursors: reply.cursors };
+    });
+  const walk = (path: string, query: string) => walksOf(path).walk(query);
+  const byPages = (path: string, query: string) => walksOf(path).byPages(query);
 
   let everything: Product[];
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { encodeCursor, keysetScope } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
+import { pageWalks } from '../../test/page-walks';
 import { listEmails } from './email.repo';
 
 type ErrorBody = { error: Record<string, string[]> };
@@ -32,33 +33,10 @@ describe.each(backends)('mail list paging on %s', (backend) => {
   const ids = (reply: EmailsListReply) => reply.emails.map((mail) => mail.id);
   const cursorOf = (cursor: string | null) => encodeURIComponent(cursor ?? '');
 
-  /** Every page by `next` from the first, and every page by `prev` from the last. */
-  async function walk(query: string) {
-    const forward: number[] = [];
-    let cursor: string | null = 'first';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${cursorOf(cursor)}`);
-      forward.push(...ids(reply));
-      cursor = reply.cursors.next;
-    }
-    const backward: number[][] = [];
-    cursor = 'last';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${cursorOf(cursor)}`);
-      backward.unshift(ids(reply));
-      cursor = reply.cursors.prev;
-    }
-    return { forward, backward: backward.flat() };
-  }
-
-  async function byPages(query: string) {
-    const all: number[] = [];
-    for (let page = 1; ; page++) {
-      const reply = await list(`${query}&page=${page}`);
-      if (reply.emails.length === 0) return all;
-      all.push(...ids(reply));
-    }
-  }
+  const { walk, byPages } = pageWalks(async (query) => {
+    const reply = await list(query);
+    return { ids: ids(reply), cursors: reply.cursors };
+  });
 
   const adminId = async () => {
     const [row] = await selectRows<{ userId: number }>(

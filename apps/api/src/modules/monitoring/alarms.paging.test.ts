@@ -2,6 +2,7 @@ import { type AlarmsReply, alarmsQuerySchema } from '@beacon/contract/monitoring
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
+import { pageWalks } from '../../test/page-walks';
 import { addSensor, minute } from './alarms-test-kit';
 import { listAlarms } from './alarms.repo';
 import { alarms } from './monitoring.table';
@@ -61,34 +62,10 @@ describe.each(backends)('alarms list paging on %s', (backend) => {
       .map((row) => row.id);
   const inZone = (row: Row) => row.sensorId !== sensorIds[2];
 
-  /** Every page by `next` from the first, and every page by `prev` from the last. */
-  async function walk(query: string) {
-    const forward: number[] = [];
-    let cursor: string | null = 'first';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      forward.push(...ids(reply));
-      cursor = reply.cursors.next;
-    }
-    const backward: number[][] = [];
-    cursor = 'last';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      backward.unshift(ids(reply));
-      cursor = reply.cursors.prev;
-    }
-    return { forward, backward: backward.flat() };
-  }
-
-  async function byPages(query: string) {
-    const all: number[] = [];
-    for (let page = 1; page < 60; page++) {
-      const reply = await list(`${query}&page=${page}`);
-      if (reply.alarms.length === 0) return all;
-      all.push(...ids(reply));
-    }
-    return all;
-  }
+  const { walk, byPages } = pageWalks(async (query) => {
+    const reply = await list(query);
+    return { ids: ids(reply), cursors: reply.cursors };
+  });
 
   const filters: [string, () => string, (row: Row) => boolean][] = [
     ['a zone', () => `zone=${zone}`, inZone],

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
+import { pageWalks } from '../../test/page-walks';
 import { listTasksPage } from './todo.repo';
 import { tasks } from './todo.table';
 
@@ -79,34 +80,10 @@ describe.each(backends)('to-do list paging on %s', (backend) => {
     }
   });
 
-  /** Every page by `next` from the first, and every page by `prev` from the last. */
-  async function walk(query: string) {
-    const forward: number[] = [];
-    let cursor: string | null = 'first';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      forward.push(...ids(reply));
-      cursor = reply.cursors.next;
-    }
-    const backward: number[][] = [];
-    cursor = 'last';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      backward.unshift(ids(reply));
-      cursor = reply.cursors.prev;
-    }
-    return { forward, backward: backward.flat() };
-  }
-
-  async function byPages(query: string) {
-    const all: number[] = [];
-    for (let page = 1; page < 60; page++) {
-      const reply = await list(`${query}&page=${page}`);
-      if (reply.tasks.length === 0) return all;
-      all.push(...ids(reply));
-    }
-    return all;
-  }
+  const { walk, byPages } = pageWalks(async (query) => {
+    const reply = await list(query);
+    return { ids: ids(reply), cursors: reply.cursors };
+  });
 
   const views = ['', 'filter=important', 'filter=deleted', 'tag=medium&q=A', 'q=report'];
   it.each(taskSortOptions.flatMap((sortBy) => views.map((view) => [sortBy, view] as const)))(

@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/keyset';
 import { backends, useTestApp } from '../../test/harness';
+import { pageWalks } from '../../test/page-walks';
 import { listUsers } from './users.repo';
 
 type ErrorBody = { error: Record<string, string[]> };
@@ -22,33 +23,10 @@ describe.each(backends)('users list paging on %s', (backend) => {
   };
   const ids = (reply: UsersListReply) => reply.users.map((u) => u.id);
 
-  /** Every page by `next` from the first, and every page by `prev` from the last. */
-  async function walk(query: string) {
-    const forward: number[] = [];
-    let cursor: string | null = 'first';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      forward.push(...ids(reply));
-      cursor = reply.cursors.next;
-    }
-    const backward: number[][] = [];
-    cursor = 'last';
-    for (let n = 0; cursor !== null && n < 60; n++) {
-      const reply = await list(`${query}&cursor=${encodeURIComponent(cursor)}`);
-      backward.unshift(ids(reply));
-      cursor = reply.cursors.prev;
-    }
-    return { forward, backward: backward.flat() };
-  }
-
-  async function byPages(query: string) {
-    const all: number[] = [];
-    for (let page = 1; ; page++) {
-      const reply = await list(`${query}&page=${page}`);
-      if (reply.users.length === 0) return all;
-      all.push(...ids(reply));
-    }
-  }
+  const { walk, byPages } = pageWalks(async (query) => {
+    const reply = await list(query);
+    return { ids: ids(reply), cursors: reply.cursors };
+  });
 
   it.each(userSortColumns.flatMap((column) => [`${column}&sort=asc`, `${column}&sort=desc`]))(
     'pages by cursor, next from the first and prev from the last, as by page number (sortColumn=%s)',
