@@ -148,7 +148,30 @@ export async function listPage<C extends Columns>(
       ? sql`${input.shortSearch(q)} and ${like}`
       : like;
   const descending = query.sort === 'desc';
-  const plain = keysetQuery(sortKey, sql`${id}`, descending, position, query.perPage);
+  // Past twice the bound, the estimate is far enough from it to be trusted on which side it is.
+  const counting =
+    kept === undefined && estimate <= 2 * bound
+      ? countUpTo(db, table, and(filtered, matches), bound)
+      : Promise.resolve(undefined);
+  const totals = (exact: number | undefined) => {
+    const totalExact = kept !== undefined || (exact !== undefined && exact <= bound);
+    const total =
+      kept !== undefined
+        ? kept
+        : totalExact
+          ? (exact ?? 0)
+          : Math.max(Math.round(estimate), bound + 1);
+    return { total, totalExact };
+  };
+  // With an exact total the last page holds what page numbers would put there (53 rows by 10:
+  // 3), so that the pages before it, reached by `prev`, are the numbered pages too. Only then
+  // does the count come before the read; otherwise the two run together.
+  const last = position.kind === 'last' ? totals(await counting) : undefined;
+  const pageSize =
+    last?.totalExact && last.total > 0
+      ? last.total % query.perPage || query.perPage
+      : query.perPage;
+  const plain = keysetQuery(sortKey, sql`${id}`, descending, position, pageSize);
   // A page is read in two steps: the ids in the list's order, from the sort index alone where it
   // holds every column the filters and the search read (an index-only walk: no heap row is
   // visited for the rows it passes over), then the page's rows by primary key.
@@ -165,7 +188,7 @@ export async function listPage<C extends Columns>(
     // free, the planner may walk a sort index and discard most of a million rows.
     const key =
       input.ledKey ?? (input.keyKind === 'text' ? sql`${sortKey} || ''` : sql`${sortKey} + 0`);
-    return readIds(matches, keysetQuery(key, sql`${id}`, descending, position, query.perPage));
+    return readIds(matches, keysetQuery(key, sql`${id}`, descending, position, pageSize));
   };
   // A search either walks the sort index from the page's start, keeping matches (cheap while they
   // are dense), or is led by its own index and sorts every match (cheap while they are few):
@@ -192,7 +215,7 @@ export async function listPage<C extends Columns>(
       sql`${walked.beaconId}`,
       descending,
       position,
-      query.perPage,
+      pageSize,
     );
     return (
       db
@@ -228,20 +251,7 @@ export async function listPage<C extends Columns>(
       return [rest];
     });
   };
-  const [fetched, exact] = await Promise.all([
-    readPage(),
-    // Past twice the bound, the estimate is far enough from it to be trusted on which side it is.
-    kept === undefined && estimate <= 2 * bound
-      ? countUpTo(db, table, and(filtered, matches), bound)
-      : undefined,
-  ]);
-  const { rows, cursors } = pageOf(fetched, position, query.perPage, scope, input.keyOf);
-  const totalExact = kept !== undefined || (exact !== undefined && exact <= bound);
-  const total =
-    kept !== undefined
-      ? kept
-      : totalExact
-        ? (exact ?? 0)
-        : Math.max(Math.round(estimate), bound + 1);
-  return { rows, total, totalExact, cursors };
+  const [fetched, exact] = await Promise.all([readPage(), counting]);
+  const { rows, cursors } = pageOf(fetched, position, pageSize, scope, input.keyOf);
+  return { rows, ...totals(exact), cursors };
 }

@@ -108,7 +108,8 @@ describe.each(backends)('product lists paging on %s', (backend) => {
       expect(back.cursors.prev).toBeNull();
       const all = await byPages(path, 'perPage=5');
       const last = await list(path, 'perPage=5&cursor=last');
-      expect(ids(last)).toEqual(all.slice(-5));
+      // As page numbers split it: the last page holds what is left over.
+      expect(ids(last)).toEqual(all.slice(-(all.length % 5 || 5)));
       expect(last.cursors.next).toBeNull();
       expect(last).toMatchObject({ total: all.length, totalExact: true });
     }

@@ -119,7 +119,8 @@ describe.each(backends)('alarms list paging on %s', (backend) => {
     expect(ids(back)).toEqual(ids(first));
     expect(back.cursors.prev).toBeNull();
     const last = await list(`${query}&cursor=last`);
-    expect(ids(last)).toEqual(expected.slice(-10));
+    // As page numbers split it: the last page holds what is left over.
+    expect(ids(last)).toEqual(expected.slice(-(expected.length % 10 || 10)));
     expect(last.cursors.next).toBeNull();
     expect(last).toMatchObject({ total: expected.length, totalExact: true });
     expect(last.alarms[0]).toMatchObject({ zone, unit: '°C' });

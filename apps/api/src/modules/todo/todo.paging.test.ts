@@ -124,7 +124,8 @@ describe.each(backends)('to-do list paging on %s', (backend) => {
     expect(ids(back)).toEqual(ids(first));
     expect(back.cursors.prev).toBeNull();
     const last = await list('perPage=10&cursor=last');
-    expect(ids(last)).toEqual(all.slice(-10));
+    // As page numbers split it: the last page holds what is left over.
+    expect(ids(last)).toEqual(all.slice(-(all.length % 10 || 10)));
     expect(last.cursors.next).toBeNull();
     expect(last.cursors.prev).not.toBeNull();
   });
