@@ -7,13 +7,21 @@ type Navigate<S> = (options: { search: (prev: S) => S; replace?: boolean }) => P
 /**
  * A setter for a list's state, which lives in the URL (`search`, validated by the route). A change
  * of anything but the page (a filter, the search, the sort, the page size) starts again at page
- * 1; `replace` keeps typing out of the history.
+ * 1 and drops the cursor of a list paged by cursor, as a cursor names a place in the rows it was
+ * read from; `replace` keeps typing out of the history.
  */
-export function useListSearch<S extends { page?: number }>(search: S, navigate: Navigate<S>) {
+export function useListSearch<S extends { page?: number; cursor?: string }>(
+  search: S,
+  navigate: Navigate<S>,
+) {
   const update = useCallback(
     (patch: Partial<S>, options: { replace?: boolean } = {}) =>
       void navigate({
-        search: (prev) => ({ ...prev, ...('page' in patch ? {} : { page: 1 }), ...patch }),
+        search: (prev) => ({
+          ...prev,
+          ...('page' in patch || 'cursor' in patch ? {} : { page: 1, cursor: undefined }),
+          ...patch,
+        }),
         replace: options.replace,
       }),
     [navigate],

@@ -1,5 +1,4 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { useListSearch } from '../../lib/use-list-search';
 
 // The list's state lives in the URL (validated by the route); this module only reads and writes it.
@@ -11,16 +10,7 @@ const route = getRouteApi('/_app/apps/user/list');
  * cursor belongs to the rows it was read from.
  */
 export function useUsersSearch() {
-  const [search, update] = useListSearch(route.useSearch(), route.useNavigate());
-  const updateFromStart = useCallback(
-    (patch: Parameters<typeof update>[0], options?: Parameters<typeof update>[1]) =>
-      update(
-        'page' in patch || 'cursor' in patch ? patch : { ...patch, cursor: undefined },
-        options,
-      ),
-    [update],
-  );
-  return [search, updateFromStart] as const;
+  return useListSearch(route.useSearch(), route.useNavigate());
 }
 
 export type UsersSearch = ReturnType<typeof useUsersSearch>[0];

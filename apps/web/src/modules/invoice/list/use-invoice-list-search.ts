@@ -1,5 +1,4 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { useListSearch } from '../../../lib/use-list-search';
 
 // The list's state lives in the URL (validated by the route); this module only reads and writes it.
@@ -11,13 +10,7 @@ const route = getRouteApi('/_app/apps/invoice/list');
  * list).
  */
 export function useInvoiceListSearch() {
-  const [search, update] = useListSearch(route.useSearch(), route.useNavigate());
-  const updateList = useCallback(
-    (patch: Partial<typeof search>, options: { replace?: boolean } = {}) =>
-      update('cursor' in patch ? patch : { ...patch, cursor: undefined }, options),
-    [update],
-  );
-  return [search, updateList] as const;
+  return useListSearch(route.useSearch(), route.useNavigate());
 }
 
 export type InvoiceListSearch = ReturnType<typeof useInvoiceListSearch>[0];

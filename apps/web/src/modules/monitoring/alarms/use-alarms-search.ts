@@ -10,13 +10,7 @@ const route = getRouteApi('/_app/alarms');
  * the first page: page 1, and no cursor (one names a place in another list).
  */
 export function useAlarmsSearch() {
-  const [search, update] = useListSearch(route.useSearch(), route.useNavigate());
-  const updateList = useCallback(
-    (patch: Partial<typeof search>, options: { replace?: boolean } = {}) =>
-      update('cursor' in patch ? patch : { ...patch, cursor: undefined }, options),
-    [update],
-  );
-  return [search, updateList] as const;
+  return useListSearch(route.useSearch(), route.useNavigate());
 }
 
 export type AlarmsSearch = ReturnType<typeof useAlarmsSearch>[0];
