@@ -235,6 +235,19 @@ describe.each(backends)("upgrading an earlier version's database on %s", (backen
     }
   });
 
+  it("counts the earlier version's mail for the mailbox sidebar", async () => {
+    const { db } = ready();
+    const counted = await selectRows<{ inbox: number }>(
+      db,
+      sql`select count(*)::integer as inbox from emails e join accounts a on a.id = e.user_id
+        where a.email = ${demo.admin.email} and e.parent_id is null and e.folder = 'inbox'
+          and not e.is_read`,
+    );
+    const reply = await get('/apps/email/emails?folder=inbox', await adminToken());
+    expect(counted[0]?.inbox).toBeGreaterThan(0);
+    expect(field(field(reply.body, 'emailsMeta'), 'inbox')).toBe(counted[0]?.inbox);
+  });
+
   it.each(lists)('answers $path with rows', async ({ path, rows }) => {
     const reply = await get(path, await adminToken());
     expect(reply.status).toBe(200);

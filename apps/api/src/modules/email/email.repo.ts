@@ -18,7 +18,7 @@ import { badRequest } from '../../lib/errors';
 import { cursorMessages } from '../../lib/keyset';
 import { type ListOptions, listPage } from '../../lib/list-page';
 import type { MailFiles } from './email.attachments';
-import { emails } from './email.table';
+import { emails, mailCounts } from './email.table';
 
 /** Every column but the owner and the internal search column. */
 const mailColumns = {
@@ -92,20 +92,18 @@ async function withReplies(db: Db, rows: MailRow[]): Promise<Email[]> {
   }));
 }
 
-/** The sidebar's counts (unread inbox, every draft, unread spam), each read off an index. */
+/** The sidebar's counts (unread inbox, every draft, unread spam), from the kept counts. */
 async function sidebarCounts(db: Db, userId: number): Promise<EmailsMeta> {
-  const counted = (where: SQL) =>
-    sql<number>`(select count(*) from ${emails} where ${mailbox(userId)} and ${where})`.mapWith(
-      Number,
-    );
-  const unread = sql`not ${emails.isRead}`;
+  const summed = (where: SQL) =>
+    sql<number>`coalesce(sum(${mailCounts.mails}) filter (where ${where}), 0)`.mapWith(Number);
   const [row] = await db
     .select({
-      inbox: counted(sql`${emails.folder} = 'inbox' and ${unread}`),
-      draft: counted(sql`${emails.folder} = 'draft'`),
-      spam: counted(sql`${emails.folder} = 'spam' and ${unread}`),
+      inbox: summed(sql`${mailCounts.folder} = 'inbox' and not ${mailCounts.isRead}`),
+      draft: summed(sql`${mailCounts.folder} = 'draft'`),
+      spam: summed(sql`${mailCounts.folder} = 'spam' and not ${mailCounts.isRead}`),
     })
-    .from(sql`(select 1) as one`);
+    .from(mailCounts)
+    .where(eq(mailCounts.userId, userId));
   return row ?? { inbox: 0, draft: 0, spam: 0 };
 }
 
