@@ -25,6 +25,16 @@ export const testTls = (root: string) => ({
   key: join(root, 'apps/api/src/test/tls/localhost-key.pem'),
 });
 
+/** A JSON log line's fields, read whatever their order; none for any other line. */
+function logEntry(line: string): Record<string, unknown> {
+  try {
+    const entry: unknown = JSON.parse(line);
+    return entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Starts apps/api/src/node.ts of the repository at `root` (over HTTPS with `tls`) and waits for its
  * "listening" log line.
@@ -82,13 +92,17 @@ export function startServer(root: string, webRoot: string, tls = false): Promise
     const timer = setTimeout(() => {
       void stop().then(() => reject(new Error(`server did not start:\n${output.join('')}`)));
     }, 120_000);
+    // A line can come in two chunks: only whole ones are read.
+    let partial = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output.push(chunk);
-      for (const line of chunk.split('\n')) {
-        const url = /"msg":"listening".*"url":"([^"]+)"/.exec(line)?.[1];
-        if (!url) continue;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const entry = logEntry(line);
+        if (entry.msg !== 'listening' || typeof entry.url !== 'string') continue;
         clearTimeout(timer);
-        if (line.includes('"web":"served"')) resolve({ url, stop, died: () => death });
+        if (entry.web === 'served') resolve({ url: entry.url, stop, died: () => death });
         else void stop().then(() => reject(new Error(`no index.html in ${webRoot} to serve`)));
       }
     });
