@@ -26,11 +26,29 @@ export const auditLog = pgTable(
   },
   // The list is newest first with the id as tie-break: each index ends in (at, id), so a page is an
   // index seek past its cursor, within the one filter it leads with (migration 0028 says which).
+  // NULLS FIRST as a plain DESC sorts (an index of DESC NULLS LAST serves no page: migration 0030).
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
-    index('audit_log_resource_at_idx').on(t.resource, t.at.desc(), t.id.desc()),
-    index('audit_log_resource_id_at_idx').on(t.resourceId, t.resource, t.at.desc(), t.id.desc()),
-    index('audit_log_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_at_idx').on(
+      t.actorId,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_resource_at_idx').on(
+      t.resource,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_resource_id_at_idx').on(
+      t.resourceId,
+      t.resource,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_action_at_idx').on(
+      t.action,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

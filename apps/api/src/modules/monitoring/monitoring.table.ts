@@ -161,11 +161,20 @@ export const alarms = pgTable(
       .where(sql`${t.clearedAt} is null`),
     // The list's order, newest first with the id as tie-break, behind each filter that may be rare,
     // so that a page is a seek (migration 0028 says what each one serves).
-    index('alarms_opened_idx').on(t.openedAt.desc(), t.id.desc()),
-    index('alarms_sensor_opened_idx').on(t.sensorId, t.openedAt.desc(), t.id.desc()),
-    index('alarms_severity_opened_idx').on(t.severity, t.openedAt.desc(), t.id.desc()),
+    // NULLS FIRST as a plain DESC sorts (an index of DESC NULLS LAST serves no page: migration 0030).
+    index('alarms_opened_idx').on(t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('alarms_sensor_opened_idx').on(
+      t.sensorId,
+      t.openedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('alarms_severity_opened_idx').on(
+      t.severity,
+      t.openedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('alarms_open_opened_idx')
-      .on(t.openedAt.desc(), t.id.desc())
+      .on(t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.clearedAt} is null`),
   ],
 );
