@@ -206,8 +206,7 @@ export async function seed${n.pascal}(db: Db) {
 `;
 
 const descriptor = (n: Names) => `import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { ${n.camel}Routes } from './${n.id}.routes';
 import { seed${n.pascal} } from './${n.id}.seed';
 import * as tables from './${n.id}.table';
@@ -219,8 +218,7 @@ export const ${n.camel}Module: ApiModule = {
   tables,
   seed: {
     samples: ({ db }) => seed${n.pascal}(db),
-    seeded: async (db) =>
-      ((await db.select({ n: count() }).from(tables.${n.camel}Items))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.${n.camel}Items),
   },
   subjects: { ${n.pascal}: { manager: accessLevels, user: ['read'] } },
   audit: { ${n.table}: { subject: '${n.pascal}', owned: false } },

@@ -1,4 +1,5 @@
 import type { AccessLevel } from '@beacon/contract/access-values';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { AppConfig } from './context';
@@ -79,6 +80,15 @@ export interface SeedContext {
   service: ServiceLookup;
   catalog: Catalog;
 }
+
+/** Whether `table` holds a row: read at every start, where a count would read a million rows. */
+export const hasRows = async (db: Db, table: PgTable): Promise<boolean> =>
+  (
+    await db
+      .select({ one: sql`1` })
+      .from(table)
+      .limit(1)
+  ).length > 0;
 
 export interface ModuleSeed {
   /** The demo's sample data: every module's, in list order, in one transaction. */

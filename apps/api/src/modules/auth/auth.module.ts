@@ -1,9 +1,8 @@
 import type { UserData } from '@beacon/contract/auth';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
 import type { Action } from '../../lib/guard';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { authDashboard } from './auth.dashboard';
 import * as repo from './auth.repo';
 import { oidcRoutes } from './oidc/oidc.routes';
@@ -121,7 +120,7 @@ export const authModule: ApiModule = {
       await seedAccounts(db, passwordIterations);
       await samplePeopleAccounts(db);
     },
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.accounts))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.accounts),
   },
   audit: { accounts: { subject: 'Access', owned: false }, sessions: null },
   provides: () => ({

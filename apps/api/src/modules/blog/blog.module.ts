@@ -1,5 +1,4 @@
-import { count } from 'drizzle-orm';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { blogRoutes } from './blog.routes';
 import { moveDataUrlImages, seedBlog } from './blog.seed';
 import * as tables from './blog.table';
@@ -34,7 +33,7 @@ export const blogModule: ApiModule = {
     required: ({ db, service }) =>
       moveDataUrlImages(db, { service: service('files'), config: undefined }),
     // Posts are never deleted: an empty table means "never seeded".
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.blogPosts))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.blogPosts),
   },
   audit: { blog_posts: page, blog_comments: page },
 };

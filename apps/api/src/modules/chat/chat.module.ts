@@ -1,6 +1,5 @@
 import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
-import type { ApiModule, ServiceLookup } from '../../lib/module';
+import { type ApiModule, type ServiceLookup, hasRows } from '../../lib/module';
 import { chatDashboard } from './chat.dashboard';
 import { chatLive } from './chat.live';
 import type { ChatDirectory, ChatFiles } from './chat.repo';
@@ -37,7 +36,7 @@ export const chatModule: ApiModule = {
       if (!admin) return;
       await seedChat(db, { adminId: admin.id, people: await service('sampleAccounts').people(db) });
     },
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.chats))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.chats),
   },
   subjects: {
     Chat: {

@@ -1,6 +1,5 @@
 import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { datatablesRoutes } from './datatables.routes';
 import { seedTableRows } from './datatables.seed';
 import * as tables from './datatables.table';
@@ -13,7 +12,7 @@ export const datatablesModule: ApiModule = {
   seed: {
     samples: ({ db, count: wanted }) => seedTableRows(db, { rows: wanted('tableRows') }),
     // The rows may all be deleted: such a table gets the samples back at the next start.
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.tableRows))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.tableRows),
     counts: ['tableRows'],
   },
   subjects: { DataTable: { manager: accessLevels } },

@@ -1,6 +1,5 @@
 import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
-import type { ApiModule, SeedContext } from '../../lib/module';
+import { type ApiModule, type SeedContext, hasRows } from '../../lib/module';
 import { ecommerceDashboard } from './ecommerce.dashboard';
 import { cartCount } from './ecommerce.repo';
 import { ecommerceRoutes } from './ecommerce.routes';
@@ -36,7 +35,7 @@ export const ecommerceModule: ApiModule = {
         buyerIds.push(...(await service('sampleAccounts').generated(db, total ?? 0)));
       await seedSampleOrders(db, { buyerIds, total });
     },
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.products))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.products),
     // A database made before the shop: its catalogue, wishlist and cart.
     catchUp: seedShop,
     counts: ['products', 'orders'],

@@ -1,7 +1,6 @@
 import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ApiModule, ServiceLookup } from '../../lib/module';
+import { type ApiModule, type ServiceLookup, hasRows } from '../../lib/module';
 import { mailAvatars } from './avatar-refs';
 import { type MailDirectory, sendEmail } from './email.compose';
 import { emailRoutes } from './email.routes';
@@ -53,7 +52,7 @@ export const emailModule: ApiModule = {
         owner: await service('sampleAccounts').demoAdmin(db),
         emails: wanted('emails'),
       }),
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.emails))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.emails),
     // A database made before mail: the demo admin's samples, and a welcome mailbox for every other
     // account but the demo client, who may not read mail.
     catchUp: async ({ db, service, count: wanted }) => {

@@ -1,6 +1,5 @@
 import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { invoiceDashboard } from './invoice.dashboard';
 import { invoiceRoutes } from './invoice.routes';
 import { invoiceSearch } from './invoice.search';
@@ -17,8 +16,7 @@ export const invoiceModule: ApiModule = {
   seed: {
     samples: ({ db, count: wanted }) => seedInvoices(db, { total: wanted('invoices') }),
     // Invoices may all be deleted; the clients never are, so they tell whether invoices were seeded.
-    seeded: async (db) =>
-      ((await db.select({ n: count() }).from(tables.invoiceClients))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.invoiceClients),
     counts: ['invoices'],
   },
   subjects: { Invoice: { manager: accessLevels, support: ['read'] } },

@@ -1,7 +1,6 @@
 import { accessLevels } from '@beacon/contract/access-values';
 import { ingestPath } from '@beacon/contract/monitoring';
-import { count } from 'drizzle-orm';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { alarmsRoutes } from './alarms.routes';
 import { dataRoutes } from './data.routes';
 import { ingestRoutes } from './ingest.routes';
@@ -37,7 +36,7 @@ export const monitoringModule: ApiModule = {
   seed: {
     samples: async ({ db, service }) =>
       seedMonitoring(db, { adminId: (await service('sampleAccounts').demoAdmin(db))?.id }),
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.sensors))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.sensors),
   },
   subjects: {
     Monitoring: {

@@ -1,6 +1,5 @@
 import { accessLevels } from '@beacon/contract/access-values';
-import { count } from 'drizzle-orm';
-import type { ApiModule } from '../../lib/module';
+import { type ApiModule, hasRows } from '../../lib/module';
 import { todoDashboard } from './todo.dashboard';
 import { todoRoutes } from './todo.routes';
 import { seedTodo } from './todo.seed';
@@ -18,7 +17,7 @@ export const todoModule: ApiModule = {
         tasks: wanted('tasks'),
       }),
     // Tasks are only ever soft-deleted: an empty table means "never seeded".
-    seeded: async (db) => ((await db.select({ n: count() }).from(tables.tasks))[0]?.n ?? 0) > 0,
+    seeded: (db) => hasRows(db, tables.tasks),
     counts: ['tasks'],
   },
   subjects: { Todo: { manager: accessLevels, user: accessLevels, support: accessLevels } },
