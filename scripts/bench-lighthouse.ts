@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (Lighthouse part): Lighthouse in Debian's headless Chromium on server mode, over
  * HTTP/2 (HTTPS with the API's test certificate, as a deployment serves it: a page's script files
- * share one connection) and over plain HTTP/1.1 (`npm start` without TLS_CERT: six at a time), each
- * on its own start of the API on the same build and a fresh database, N runs per page and preset.
+ * share one connection) and over plain HTTP/1.1 (`npm start` without TLS_CERT: six files at a
+ * time), each on its own start of the API on the same build and a fresh database, N runs per page
+ * and preset.
  *
  *   npx tsx scripts/bench-lighthouse.ts [--no-build] [--runs 5] [--protocols h2,h1] [--http1]
  *     [--presets mobile,desktop] [--pages /login,/apps/calendar]
@@ -21,9 +22,10 @@
  * - LCP s: largest contentful paint (simulated);
  * - long tasks (signed-in pages): main-thread tasks of 50 ms or more, at the 4× slowdown, that
  *   start before LCP (see scripts/lighthouse-figures.ts);
- * - JS kB (guest pages): script bytes sent (compressed: brotli over HTTP/2, gzip over plain
- *   HTTP/1.1, where Chromium offers no brotli) whose response ended before the page marked
- *   `beacon-interactive` (its form takes input); "no mark" when it never did;
+ * - JS kB (guest pages, kB of 1,024 bytes): script bytes sent (`transferSize`, compressed: brotli
+ *   over HTTP/2, gzip over plain HTTP/1.1, where Chromium offers no brotli) whose response ended
+ *   before the page marked `beacon-interactive` (its form takes input); "no mark" when it never did,
+ *   which misses the budget;
  * - a11y, bp: the accessibility and best-practices scores' medians.
  *
  * Budgets (scripts/lighthouse-report.ts), on each protocol's median, met only when every protocol
