@@ -28,14 +28,6 @@ function signedIn(): boolean {
   }
 }
 
-/**
- * A server with a sign-in provider, or back from one with an error: the React pages show those.
- * The small entry handles the rest (its own buttons hand over to React, guest-lite/handover.ts).
- */
-const withProvider = () =>
-  document.documentElement.dataset.oidc !== undefined ||
-  new URLSearchParams(window.location.search).has('oidcError');
-
 // A signed-out page load of a sign-in page paints from the light entries; everything else (and the
 // sign-in pages reached from inside the app) is the app with its router (decision 0028).
 const path = window.location.pathname;
@@ -44,12 +36,12 @@ if (isGuestPath(path) && !signedIn()) {
   window.beaconEarlyKeys?.();
   // The page's inline guard removed the build's HTML for a signed-in visitor (prerender-plugin.ts).
   const prerendered = root.dataset.prerendered === path;
-  if (prerendered && !withProvider()) {
+  if (prerendered) {
     // The prerendered page, made to work by plain DOM code: no React before the form works.
     void import('./entry/guest-lite').then(({ startLite }) => startLite(root, path));
   } else {
+    // Mock mode: no prerendered pages, the React ones.
     root.hidden = false;
-    // The build's HTML carries the small entry's marks (prerender-marks.ts): drawn anew, not adopted.
     void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root, path, false));
   }
 } else {

@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { SentNotice } from '../modules/auth/forgot-password-form';
+import { OidcButton, OidcError } from '../modules/auth/oidc/oidc-sign-in';
 import { PasskeyButton } from '../modules/auth/passkeys/passkey-sign-in';
 import { PasswordField } from '../modules/auth/password-field';
 
 /**
  * Mantine's markup for what the small sign-in entry adds to a prerendered page (guest-lite/): a
- * field with an error, a shown password's icon, the busy button, a failure, the passkey button and the reset link's
+ * field with an error, a shown password's icon, the busy button, a failure, the passkey and provider buttons, the provider's error and the reset link's
  * confirmation. Rendered by React at build time, so the entry copies Mantine's classes and
  * attributes instead of guessing them; each sample is the element `data-sample` holds.
  */
@@ -36,6 +37,12 @@ export function Samples() {
       </div>
       <div data-sample="passkey">
         <PasskeyButton busy={false} />
+      </div>
+      <div data-sample="oidc">
+        <Stack gap="md">
+          <OidcError code="failed" />
+          <OidcButton label="@" />
+        </Stack>
       </div>
       <div data-sample="sent">
         <SentNotice email="@" />

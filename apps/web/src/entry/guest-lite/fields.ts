@@ -6,14 +6,7 @@
 import { type Dictionary, setText } from './texts';
 
 export type SampleName =
-  | 'text'
-  | 'password'
-  | 'shown'
-  | 'checkbox'
-  | 'busy'
-  | 'alert'
-  | 'passkey'
-  | 'sent';
+  'text' | 'password' | 'shown' | 'checkbox' | 'busy' | 'alert' | 'passkey' | 'oidc' | 'sent';
 
 /** A copy of the sample's element. */
 export function sample(name: SampleName): HTMLElement {

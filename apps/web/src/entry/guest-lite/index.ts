@@ -8,7 +8,8 @@ import { sample } from './fields';
 import { handOver, typedValues } from './handover';
 import { workForm } from './forms';
 import { type Page, applyStored, workChoices } from './page';
-import { swapTexts } from './texts';
+import { oidcErrorKey, oidcStartUrl } from '../../modules/auth/oidc/oidc-start';
+import { setText, swapTexts } from './texts';
 
 /** The password fields' eye: shows the characters, as Mantine's PasswordInput does. */
 function workPasswordToggles(root: HTMLElement): void {
@@ -40,6 +41,31 @@ function offerPasskey(page: Page, form: HTMLFormElement): void {
 }
 
 /**
+ * The server's sign-in provider (`data-oidc` on <html>), a plain link to it, and why the last
+ * sign-in with it failed (`?oidcError=`), as modules/auth/oidc/oidc-sign-in.tsx shows them.
+ */
+function offerProvider(page: Page, after: Element): void {
+  const label = document.documentElement.dataset.oidc;
+  const search = new URLSearchParams(window.location.search);
+  const error = search.get('oidcError');
+  if (!label && !error) return;
+  const block = sample('oidc');
+  const alert = block.querySelector('[role="alert"]');
+  const button = block.querySelector('a');
+  if (!error) alert?.remove();
+  if (!label) button?.remove();
+  after.after(block);
+  void page.dictionary.then((words) => {
+    swapTexts(block, words);
+    const message = alert?.querySelector('[data-t="oidc.errors.failed"]');
+    if (message && error) setText(message, words, oidcErrorKey(error));
+    const text = button?.querySelector('.mantine-Button-label');
+    if (text && label) setText(text, words, 'oidc.signIn', { provider: label });
+  });
+  button?.setAttribute('href', oidcStartUrl(search.get('redirect') ?? undefined));
+}
+
+/**
  * Once the page works and the browser is idle: the app's files (and the React pages') fetched
  * into the cache, not run, so signing in does not wait for them (entry-preload-plugin.ts lists them).
  */
@@ -65,7 +91,13 @@ export async function startLite(root: HTMLElement, path: GuestPath) {
   workChoices(page);
   workForm(page, path);
   const form = root.querySelector('form');
-  if (path === '/login' && form) offerPasskey(page, form);
+  if (path === '/login' && form) {
+    offerPasskey(page, form);
+    offerProvider(
+      page,
+      form.nextElementSibling?.matches('[data-passkey-sign-in]') ? form.nextElementSibling : form,
+    );
+  }
   performance.mark('beacon-interactive');
   prefetchLater();
 }

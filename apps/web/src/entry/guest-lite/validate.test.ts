@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../modules/auth/form-messages';
 import { forgotErrors, loginErrors, registerErrors } from './validate';
 
-const emails = ['', '   ', 'a@b', 'admin@demo.com', ' admin@demo.com ', 'no-at.example', 'a..b@c.io'];
+const emails = [
+  '',
+  '   ',
+  'a@b',
+  'admin@demo.com',
+  ' admin@demo.com ',
+  'no-at.example',
+  'a..b@c.io',
+];
 const long = `${'a'.repeat(250)}@x.io`;
 const passwords = ['', ' ', '        ', 'short', 'Secret123!', 'x'.repeat(201), '   a    '];
 const usernames = ['', '  ', 'ab', ' ab ', 'early_bird', 'bad name', 'é_x', 'x'.repeat(31)];
@@ -34,7 +42,12 @@ describe('the small entry checks the sign-in forms as the React forms do', () =>
           );
         }
     expect(
-      registerErrors({ username: 'bird', email: 'b@demo.com', password: 'Secret123!', terms: true }),
+      registerErrors({
+        username: 'bird',
+        email: 'b@demo.com',
+        password: 'Secret123!',
+        terms: true,
+      }),
     ).toEqual({});
   });
 
