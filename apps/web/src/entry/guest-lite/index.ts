@@ -70,7 +70,8 @@ function offerProvider(page: Page, after: Element): void {
  * into the cache, not run, so signing in does not wait for them (entry-preload-plugin.ts lists them).
  */
 function prefetchLater(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200);
   idle(() => {
     for (const href of window.beaconLater ?? []) {
       const link = document.createElement('link');

@@ -68,10 +68,12 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
 
   // Pressed on the small entry's page, which this one replaced (entry/guest-lite/handover.ts).
   useEffect(() => {
-    const handover = window.beaconHandover;
-    if (handover?.action !== 'passkey') return;
-    handover.action = undefined;
-    void signIn();
+    if (window.beaconHandover?.action !== 'passkey') return;
+    const press = setTimeout(() => {
+      if (window.beaconHandover) window.beaconHandover.action = undefined;
+      void signIn();
+    });
+    return () => clearTimeout(press);
     // Once, on mount: the press it stands for happened before.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
