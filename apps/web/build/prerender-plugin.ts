@@ -121,11 +121,11 @@ export function prerenderGuestPages(enabled: boolean): Plugin {
         // `/login` → login.html, which the server answers at /login (apps/api/src/web-app.ts).
         const { pages, samples } = JSON.parse(output) as {
           pages: Record<GuestPath, string>;
-          samples: string;
+          samples: Record<GuestPath, string>;
         };
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const [path, body] of Object.entries(pages) as [GuestPath, string][]) {
-          const page = guestPage(index, path, body, css, samples);
+          const page = guestPage(index, path, body, css, samples[path]);
           writeFileSync(join(outDir, `${path.slice(1)}.html`), page);
         }
       },

@@ -1,5 +1,5 @@
 // Node, at build time (prerender-plugin.ts): the HTML of each sign-in page as a first visit sees
-// it, and Mantine's samples for the small entry, printed as JSON { pages: { path: html }, samples }.
+// it, and Mantine's samples for its small entry, printed as JSON { pages, samples }, each by path.
 import './prerender-globals';
 import type { PostProcessorModule } from 'i18next';
 import type { ReactNode } from 'react';
@@ -35,10 +35,15 @@ const html = async (tree: ReactNode) => {
 };
 
 const pages: Partial<Record<GuestPath, string>> = {};
-for (const path of guestPaths) pages[path] = await html(<GuestTree enter={enter} start={path} />);
-const samples = await html(
-  <ThemeProviders>
-    <Samples />
-  </ThemeProviders>,
-);
+const samples: Partial<Record<GuestPath, string>> = {};
+for (const path of guestPaths) {
+  pages[path] = await html(<GuestTree enter={enter} start={path} />);
+  // Without the theme's stylesheet, which the page has already: the samples are copied, not shown.
+  const rendered = await html(
+    <ThemeProviders>
+      <Samples path={path} />
+    </ThemeProviders>,
+  );
+  samples[path] = rendered.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+}
 process.stdout.write(JSON.stringify({ pages, samples }));
