@@ -26,6 +26,16 @@ function keep(key: string, value: string): void {
 
 const html = () => document.documentElement;
 
+/**
+ * The direction, and with it the arrow back to the sign-in page, which points to the start of the
+ * line (the React page draws the other chevron in RTL; the build drew the LTR one).
+ */
+function applyDirection(root: HTMLElement, rtl: boolean): void {
+  html().dir = rtl ? 'rtl' : 'ltr';
+  for (const arrow of root.querySelectorAll<SVGElement>('.tabler-icon-chevron-left'))
+    arrow.style.transform = rtl ? 'scaleX(-1)' : '';
+}
+
 /** The skin: Mantine's colour scheme (only "dark" is dark) and the skin rules' attribute. */
 function applySkin(skin: string): void {
   html().dataset.skin = skin;
@@ -46,7 +56,7 @@ export async function applyStored(root: HTMLElement): Promise<Page> {
   const skin = stored('skin');
   if (typeof skin === 'string') applySkin(skin);
   const rtl = stored('direction');
-  if (typeof rtl === 'boolean') html().dir = rtl ? 'rtl' : 'ltr';
+  if (typeof rtl === 'boolean') applyDirection(root, rtl);
   const dictionary = loadDictionary(language);
   const page: Page = { root, language, dictionary };
   if (language !== 'en') {
@@ -77,7 +87,7 @@ export function workChoices(page: Page): void {
         swapTexts(page.root, words);
         html().lang = language;
         // Arabic reads right to left, as the app's language menu sets it.
-        html().dir = language === 'ar' ? 'rtl' : 'ltr';
+        applyDirection(page.root, language === 'ar');
         keep('language', language);
         keep('direction', JSON.stringify(language === 'ar'));
       },
