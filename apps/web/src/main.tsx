@@ -36,14 +36,16 @@ if (isGuestPath(path) && !signedIn()) {
   window.beaconEarlyKeys?.();
   // The page's inline guard removed the build's HTML for a signed-in visitor (prerender-plugin.ts).
   const prerendered = root.dataset.prerendered === path;
-  if (prerendered) {
-    // The prerendered page, made to work by plain DOM code: no React before the form works.
-    void import('./entry/guest-lite').then(({ startLite }) => startLite(root, path));
-  } else {
-    // Mock mode: no prerendered pages, the React ones.
+  const react = () => {
     root.hidden = false;
     void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root, path, false));
-  }
+  };
+  // The prerendered page, made to work by plain DOM code: no React before the form works. Should
+  // that fail, the React pages, rather than a page left hidden or not working. Mock mode has no
+  // prerendered pages: the React ones.
+  if (prerendered)
+    void import('./entry/guest-lite').then(({ startLite }) => startLite(root, path)).catch(react);
+  else react();
 } else {
   // A prerendered page's guard shows the root (prerender-plugin.ts); should it not have run, this does.
   root.hidden = false;
