@@ -48,7 +48,7 @@ test.describe('sign in', () => {
     // The script held back while the user types and presses: all of it counts once it has run.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/guest-app-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/guest-lite-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -3,8 +3,8 @@
  * apps/web/dist):
  *
  *   - JS for the first paint of /login (gzip) ≤ 150 kB: the entry chunk and everything it imports
- *     statically (index.html's script and modulepreload tags), plus the light sign-in entry
- *     (`src/entry/guest-app`, which also paints /register and /forgot-password) and its imports;
+ *     statically (index.html's script and modulepreload tags), plus the small sign-in entry
+ *     (`src/entry/guest-lite`, which also works /register and /forgot-password) and its imports;
  *   - the same for the e-commerce dashboard ≤ 250 kB: the app (`src/entry/app`), the shell's layout
  *     route (`_app`) and the dashboard route (`_app/dashboard.ecommerce`);
  *   - JS of any one lazy chunk — a route's component, with the static imports not loaded before it
@@ -65,10 +65,10 @@ const budgetOf = (chunkName: string) =>
       : budgets.lazyChunk;
 
 /**
- * What a page load of /login renders after the entry: the light sign-in entry (src/entry/guest-app,
- * which also serves /register and /forgot-password), not the app.
+ * What a page load of /login runs after the entry: the small sign-in entry (src/entry/guest-lite,
+ * which also works /register and /forgot-password, prerendered), not React nor the app.
  */
-const loginRouteChunks = ['guest-app'];
+const loginRouteChunks = ['guest-lite'];
 /**
  * The same for an admin's home: the app (src/entry/app), its shell (`_app`) and the e-commerce
  * dashboard. The app and the shell are the chunks apps/web/build/start-chunks-plugin.ts names.

@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     appShellRemoveScroll(),
     locales(),
-    entryPreload(),
+    // Server mode prerenders the sign-in pages, which its small entry starts (main.tsx).
+    entryPreload(mode === 'production'),
     startChunks(),
     staticCache(),
     mockImage(mode !== 'production'),

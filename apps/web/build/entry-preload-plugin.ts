@@ -26,6 +26,7 @@ export function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
 export const entryModules = {
   main: /\/src\/main\.tsx$/,
   guest: /\/src\/entry\/guest-app\.tsx$/,
+  lite: /\/src\/entry\/guest-lite\/index\.ts$/,
   app: /\/src\/entry\/app\.tsx$/,
   shell: /\/src\/routes\/_app\.tsx\?tsr-split=component$/,
 };
@@ -39,11 +40,15 @@ export function chunkHolding(bundle: OutputBundle, module: RegExp, label: string
   return found;
 }
 
-/** Same test as src/entry/guest-pages.ts and lib/session.ts (signed in: a user and a refresh token). */
-const script = (guest: string[], app: string[], shell: string[]) =>
+/**
+ * Same test as src/entry/guest-pages.ts and lib/session.ts (signed in: a user and a refresh token).
+ * `later`: for a sign-in page, what its entry fetches once idle (`beaconLater`, guest-lite/).
+ */
+const script = (guest: string[], app: string[], shell: string[], later: string[]) =>
   `(function(){try{var s=localStorage,i=!!(s.getItem("userData")&&s.getItem("refreshToken")),` +
   `g=/^\\/(login|register|forgot-password)$/.test(location.pathname)&&!i,` +
   `f=g?${JSON.stringify(guest)}:${JSON.stringify(app)}.concat(i?${JSON.stringify(shell)}:[]);` +
+  `if(g)window.beaconLater=${JSON.stringify(later)};` +
   `f.forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);` +
   `l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;` +
   `document.head.appendChild(l)})}catch(e){}})();`;
@@ -53,7 +58,7 @@ const script = (guest: string[], app: string[], shell: string[]) =>
  * signed in, the shell). Without a hint the browser would learn of that code only once main.tsx
  * has run; this inline script asks for the right one at once, in parallel with main.tsx.
  */
-export function entryPreload(): Plugin {
+export function entryPreload(lite: boolean): Plugin {
   let base = '/';
   return {
     name: 'beacon-entry-preload',
@@ -72,7 +77,9 @@ export function entryPreload(): Plugin {
         const loaded = new Set(entries.flatMap((c) => [...closure(bundle, c)]));
         const holding = (module: RegExp, label: string) =>
           closure(bundle, chunkHolding(bundle, module, label));
-        const guest = holding(entryModules.guest, 'src/entry/guest-app.tsx');
+        const react = holding(entryModules.guest, 'src/entry/guest-app.tsx');
+        // A build with prerendered sign-in pages starts them from the small entry (main.tsx).
+        const guest = lite ? holding(entryModules.lite, 'src/entry/guest-lite/index.ts') : react;
         const app = holding(entryModules.app, 'src/entry/app.tsx');
         const shell = holding(entryModules.shell, "the _app route's component");
         const urls = (files: Set<string>, without = new Set<string>()) =>
@@ -80,7 +87,12 @@ export function entryPreload(): Plugin {
         return [
           {
             tag: 'script',
-            children: script(urls(guest), urls(app), urls(shell, app)),
+            children: script(
+              urls(guest),
+              urls(app),
+              urls(shell, app),
+              lite ? [...new Set([...urls(app), ...urls(react, guest)])] : [],
+            ),
             injectTo: 'head',
           },
         ];

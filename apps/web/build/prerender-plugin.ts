@@ -8,26 +8,36 @@ import type { GuestPath } from '../src/modules/auth/guest-nav';
 
 /**
  * Run before the app's scripts, right after the prerendered HTML: that HTML is a signed-out,
- * English, light, left-to-right first visit. Any other visitor gets an empty root, which the app
- * draws from scratch as it would without a prerender (the same keys as lib/i18n.ts, lib/session.ts
- * and app/layout/layout-storage.ts). A form submitted before its script has made it ready is not
- * sent by the browser (it would put the password in the URL): the form sends it once ready.
- * The root stays hidden until then: a browser that paints the HTML while still parsing it would
- * show the centred card growing, and its top moving, as each part arrived.
+ * English, light, left-to-right first visit. A signed-in visitor gets an empty root, which the app
+ * draws (the same keys as lib/session.ts). Another language, skin or direction keeps the HTML, but
+ * the root stays hidden until the small sign-in entry has put the visitor's choice on it
+ * (entry/guest-lite/); for anyone else it is shown at once, once parsed: a browser that paints
+ * the HTML while still parsing it would show the centred card growing, and its top moving. A form
+ * submitted before its script has made it ready is not sent by the browser (it would put the
+ * password in the URL): the form sends it once ready.
  */
 export const guardScript =
-  `(function(){var r=document.getElementById("root"),f=false;` +
-  `try{var s=localStorage,k=s.getItem("skin"),d=s.getItem("direction");` +
-  `f=!(s.getItem("userData")&&s.getItem("refreshToken"))` +
-  `&&!/^(fr|de|pt|ar)$/.test(s.getItem("language")||"")` +
-  `&&!/^"(bordered|dark|semi-dark)"$/.test(k||"")&&d!=="true"}catch(e){}` +
-  `r.hidden=false;if(!f){r.textContent="";r.removeAttribute("data-prerendered");` +
-  `document.documentElement.removeAttribute("data-mantine-color-scheme");return}` +
+  `(function(){var r=document.getElementById("root"),f=false,c=false;` +
+  `try{var s=localStorage;` +
+  `f=!(s.getItem("userData")&&s.getItem("refreshToken"));` +
+  `c=/^(fr|de|pt|ar)$/.test(s.getItem("language")||"")` +
+  `||/^"(bordered|dark|semi-dark)"$/.test(s.getItem("skin")||"")||s.getItem("direction")==="true"}catch(e){}` +
+  `if(!f){r.hidden=false;r.textContent="";r.removeAttribute("data-prerendered");return}` +
+  `if(!c)r.hidden=false;` +
   `document.addEventListener("submit",function(e){var t=e.target;` +
   `if(t instanceof HTMLFormElement&&!("ready"in t.dataset)){e.preventDefault();window.beaconEarlySubmit=t}},true)})();`;
 
-/** index.html with `body` in its root, the styles it needs linked, and the guard after it. */
-export function guestPage(index: string, path: GuestPath, body: string, css: string[]): string {
+/**
+ * index.html with `body` in its root, the styles it needs linked, the small entry's `samples`
+ * (prerender-samples.tsx) in a template after it, and the guard.
+ */
+export function guestPage(
+  index: string,
+  path: GuestPath,
+  body: string,
+  css: string[],
+  samples = '',
+): string {
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error(`prerender: no ${root} in index.html`);
   const links = css
@@ -39,7 +49,8 @@ export function guestPage(index: string, path: GuestPath, body: string, css: str
     .replace('</head>', `${links}</head>`)
     .replace(
       root,
-      `<div id="root" data-prerendered="${path}" hidden>${body}</div><script>${guardScript}</script>`,
+      `<div id="root" data-prerendered="${path}" hidden>${body}</div>` +
+        `<template id="beacon-samples">${samples}</template><script>${guardScript}</script>`,
     );
 }
 
@@ -52,7 +63,8 @@ function guestCss(bundle: Rollup.OutputBundle): string[] {
 /**
  * Server mode's build: the sign-in pages as HTML (`login.html`, …), so a first visit paints the
  * form from the HTML and its styles, before any script has run (decision 0028). The guest entry is
- * built again for Node, rendered with React's `prerender`, and the browser hydrates the result.
+ * built again for Node and rendered with React's `prerender`; the small entry (entry/guest-lite/)
+ * makes the result work.
  */
 export function prerenderGuestPages(enabled: boolean): Plugin {
   let root = '';
@@ -107,10 +119,14 @@ export function prerenderGuestPages(enabled: boolean): Plugin {
           rmSync(ssrDir, { recursive: true, force: true });
         }
         // `/login` → login.html, which the server answers at /login (apps/api/src/web-app.ts).
-        const html = JSON.parse(output) as Record<GuestPath, string>;
+        const { pages, samples } = JSON.parse(output) as {
+          pages: Record<GuestPath, string>;
+          samples: Record<GuestPath, string>;
+        };
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const [path, body] of Object.entries(html) as [GuestPath, string][]) {
-          writeFileSync(join(outDir, `${path.slice(1)}.html`), guestPage(index, path, body, css));
+        for (const [path, body] of Object.entries(pages) as [GuestPath, string][]) {
+          const page = guestPage(index, path, body, css, samples[path]);
+          writeFileSync(join(outDir, `${path.slice(1)}.html`), page);
         }
       },
     },

@@ -20,6 +20,21 @@ interface Window {
    * listener, which stops (and this goes) when called (modules/search/quick-search-keys.ts).
    */
   beaconEarlyKeys?: () => KeyboardEventInit[];
+  /**
+   * What the small sign-in entry (entry/guest-lite/) hands the React pages it gives way to: the
+   * values typed, and what the user asked for that it does not do itself. Each part is taken once.
+   */
+  /**
+   * A sign-in page's small entry: the files of the app and of the React sign-in pages, which it
+   * asks the browser to fetch once idle (entry-preload-plugin.ts).
+   */
+  beaconLater?: string[];
+  beaconHandover?: {
+    values?: Record<string, string | boolean>;
+    action?: 'submit' | 'passkey';
+    /** The address a sign-up was told to confirm. */
+    checkMail?: string;
+  };
 }
 
 /** The mock API's worker: shared by the tabs where the browser can, else one per tab. */

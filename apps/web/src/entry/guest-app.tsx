@@ -1,4 +1,5 @@
 import './guest-styles';
+import '../lib/i18n';
 import type { LoginReply } from '@beacon/contract/auth';
 import {
   type ReactNode,

@@ -13,6 +13,38 @@ import { useTypedBeforeHydration } from './typed-before-hydration';
 
 const fields = ['email'] as const;
 
+/** The confirmation, which the build also prerenders for the small sign-in entry to fill in. */
+export function SentNotice({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      role="none"
+      icon={<IconMailForward size={20} aria-hidden />}
+      title={t('recovery.forgot.sentTitle')}
+      // Mantine's green title on the light green fill is below 4.5:1 (axe).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Stack gap="xs">
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('recovery.forgot.sent', { email })}
+        </Text>
+        <Anchor
+          className={instanceClasses.demoOnly}
+          href={`/outbox?to=${encodeURIComponent(email)}`}
+          fz="sm"
+          fw={600}
+          c="var(--mantine-color-text)"
+          underline="always"
+        >
+          {t('recovery.forgot.openOutbox')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Asks for a reset link. The server answers every address alike, so the page does too: the same
  * confirmation whether or not an account has it. A demo keeps the mail in its outbox, linked here.
@@ -59,35 +91,7 @@ export function ForgotPasswordForm() {
           {t('auth.forgot.submit')}
         </Button>
         {/* A live region that exists before it is filled, so the confirmation is announced. */}
-        <div role="status">
-          {sent ? (
-            <Alert
-              color="green"
-              variant="light"
-              role="none"
-              icon={<IconMailForward size={20} aria-hidden />}
-              title={t('recovery.forgot.sentTitle')}
-              // Mantine's green title on the light green fill is below 4.5:1 (axe).
-              styles={{ title: { color: 'var(--mantine-color-text)' } }}
-            >
-              <Stack gap="xs">
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {t('recovery.forgot.sent', { email: sent })}
-                </Text>
-                <Anchor
-                  className={instanceClasses.demoOnly}
-                  href={`/outbox?to=${encodeURIComponent(sent)}`}
-                  fz="sm"
-                  fw={600}
-                  c="var(--mantine-color-text)"
-                  underline="always"
-                >
-                  {t('recovery.forgot.openOutbox')}
-                </Anchor>
-              </Stack>
-            </Alert>
-          ) : null}
-        </div>
+        <div role="status">{sent ? <SentNotice email={sent} /> : null}</div>
       </Stack>
     </form>
   );

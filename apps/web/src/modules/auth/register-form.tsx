@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/http';
 import { schemaErrors, serverMessage } from './form-messages';
@@ -44,7 +44,13 @@ export function RegisterForm() {
     initialValues: { username: '', email: '', password: '', terms: false },
   });
   const formRef = useTypedBeforeHydration(form);
-  const [pending, setPending] = useState<string | null>(null);
+  // A sign-up the small entry sent, which the server wants confirmed (entry/guest-lite/handover.ts).
+  const [pending, setPending] = useState<string | null>(() =>
+    typeof window === 'undefined' ? null : (window.beaconHandover?.checkMail ?? null),
+  );
+  useEffect(() => {
+    if (window.beaconHandover) window.beaconHandover.checkMail = undefined;
+  }, []);
   const resendLink = useResendLink();
 
   const submit = form.onSubmit(async (values) => {

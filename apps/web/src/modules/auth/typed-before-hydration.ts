@@ -20,11 +20,20 @@ export function useTypedBeforeHydration<Values extends object>(form: UseFormRetu
       const value = input.type === 'checkbox' ? input.checked : input.value;
       if (value !== values.get(input.name)) typed[input.name] = value;
     }
+    // Typed into the small entry's page, which this form replaces (entry/guest-lite/handover.ts).
+    const handover = window.beaconHandover;
+    for (const [name, value] of Object.entries(handover?.values ?? {}))
+      if (values.has(name)) typed[name] = value;
+    const handedSubmit = handover?.action === 'submit';
+    if (handover) {
+      handover.values = undefined;
+      if (handedSubmit) handover.action = undefined;
+    }
     if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
     element.dataset.ready = '';
-    // Pressed before the script had run: sent now, in the next task, once the form holds the
-    // values just taken in.
-    if (window.beaconEarlySubmit === element) {
+    // Pressed before the script had run (or in the small entry): sent now, in the next task, once
+    // the form holds the values just taken in.
+    if (window.beaconEarlySubmit === element || handedSubmit) {
       window.beaconEarlySubmit = undefined;
       setTimeout(() => element.requestSubmit());
     }

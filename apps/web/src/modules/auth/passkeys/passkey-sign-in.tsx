@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, unwrap } from '../../../lib/http';
 import { useGuestNav } from '../guest-nav';
@@ -19,6 +19,23 @@ const calls: PasskeySignInCalls = {
     error instanceof ApiError && error.status === 400 ? Object.keys(error.fields ?? {}) : null,
 };
 
+/** The button alone, which the build also prerenders for the small sign-in entry to show. */
+export function PasskeyButton({ busy, onClick }: { busy: boolean; onClick?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      fullWidth
+      loading={busy}
+      onClick={onClick}
+      data-passkey-sign-in=""
+      leftSection={<IconFingerprint size={18} aria-hidden />}
+    >
+      {t('passkeySignIn.button')}
+    </Button>
+  );
+}
+
 /** "Sign in with a passkey": the browser offers the passkeys it holds for this site. */
 export function PasskeySignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
@@ -27,7 +44,6 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
   const available = useSyncExternalStore(noChanges, supported, unknown);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!available) return null;
 
   const signIn = async () => {
     setBusy(true);
@@ -50,17 +66,22 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
     }
   };
 
+  // Pressed on the small entry's page, which this one replaced (entry/guest-lite/handover.ts).
+  useEffect(() => {
+    if (window.beaconHandover?.action !== 'passkey') return;
+    const press = setTimeout(() => {
+      if (window.beaconHandover) window.beaconHandover.action = undefined;
+      void signIn();
+    });
+    return () => clearTimeout(press);
+    // Once, on mount: the press it stands for happened before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!available) return null;
+
   return (
     <Stack gap="xs">
-      <Button
-        variant="default"
-        fullWidth
-        loading={busy}
-        onClick={() => void signIn()}
-        leftSection={<IconFingerprint size={18} aria-hidden />}
-      >
-        {t('passkeySignIn.button')}
-      </Button>
+      <PasskeyButton busy={busy} onClick={() => void signIn()} />
       {problem && (
         <Alert color="red" variant="light" role="alert" p="xs">
           {problem}
