@@ -127,7 +127,7 @@ async function visit(context: BrowserContext, base: string, firstVisit: boolean)
     // Signed in, the user goes to the users list: the screen the repeat visit opens again.
     await page.goto(`${base}/login?redirect=${encodeURIComponent('/apps/user/list')}`);
     // The user acts at the first paint: the sign-in waits for the database if it is still starting.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   } else {
     await page.goto(`${base}/apps/user/list`);
   }

@@ -1,5 +1,4 @@
 import { isImageType } from '@beacon/contract/files-values';
-import { fileTypeFromBuffer } from 'file-type/core';
 
 /**
  * Types a browser may be given as they are: none of them runs script when opened. Anything else
@@ -75,6 +74,8 @@ function isPlainText(bytes: Uint8Array): boolean {
  * from the list above, or application/octet-stream. The name only tells CSV from other text.
  */
 export async function sniffType(bytes: Uint8Array, name: string): Promise<string> {
+  // Loaded on the first upload: the mock's worker evaluates the API's code before its first answer.
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const found = await fileTypeFromBuffer(bytes);
   if (found) return safeTypes.has(found.mime) ? found.mime : octetStream;
   if (isPlainText(bytes)) return /\.csv$/i.test(name) ? 'text/csv' : 'text/plain';
