@@ -1,4 +1,4 @@
-import { authMessages, passwordMessages, registerMessages } from '@beacon/contract/auth-messages';
+import { authMessages } from '@beacon/contract/auth-messages';
 
 /** An answer: its status and its JSON body (undefined when it had none, or not JSON). */
 export interface Answer {
@@ -34,17 +34,7 @@ export function errorOf(body: unknown): string | Record<string, string[]> | unde
   return fields;
 }
 
-// As modules/auth/form-messages.ts: the API's English messages the pages have keys for.
-const serverKeys: Record<string, string> = {
-  [authMessages.invalidLogin]: 'auth.errors.invalidLogin',
-  [registerMessages.emailTaken]: 'auth.errors.emailTaken',
-  [registerMessages.usernameTaken]: 'auth.errors.usernameTaken',
-  [passwordMessages.blank]: 'auth.validation.passwordBlank',
-  [passwordMessages.common]: 'auth.errors.passwordCommon',
-};
-
-/** An i18n key for a message the API sent, or the message itself. */
-export const serverMessage = (message: string): string => serverKeys[message] ?? message;
+export { serverMessage } from '../../modules/auth/server-keys';
 
 export const isUnverified = (answer: Answer) =>
   answer.status === 403 && errorOf(answer.body) === authMessages.emailUnverified;

@@ -1,4 +1,3 @@
-import { authMessages, passwordMessages, registerMessages } from '@beacon/contract/auth-messages';
 import type { z } from 'zod';
 import { type FormErrors, schemaErrors as errorsOf } from '../../lib/form-errors';
 
@@ -33,16 +32,7 @@ const byCode: Record<string, Record<string, string>> = {
   },
 };
 
-const serverKeys: Record<string, string> = {
-  [authMessages.invalidLogin]: 'auth.errors.invalidLogin',
-  [registerMessages.emailTaken]: 'auth.errors.emailTaken',
-  [registerMessages.usernameTaken]: 'auth.errors.usernameTaken',
-  [passwordMessages.blank]: 'auth.validation.passwordBlank',
-  [passwordMessages.common]: 'auth.errors.passwordCommon',
-};
-
-/** An i18n key for a message the API sent, or the message itself when it is not a known one. */
-export const serverMessage = (message: string): FieldMessage => serverKeys[message] ?? message;
+export { serverMessage } from './server-keys';
 
 /** Validates with a contract schema; one message (key) per field, as Mantine's form expects. */
 export const schemaErrors = (schema: z.ZodType, values: Record<string, unknown>): FormErrors =>

@@ -1,16 +1,6 @@
-/**
- * The errors the login page has words for (the contract's `oidcErrorCodes`, which come with zod:
- * too much for /login's first paint); any other code gets the general one.
- */
-const knownErrors = new Set([
-  'provider',
-  'expired',
-  'state',
-  'nonce',
-  'unverified',
-  'closed',
-  'failed',
-]);
+import { oidcErrorCodes } from '@beacon/contract/oidc-values';
+
+const knownErrors = new Set<string>(oidcErrorCodes);
 
 /** The key of what the login page says about a failed sign-in with the provider (`?oidcError=`). */
 export const oidcErrorKey = (code: string) =>
