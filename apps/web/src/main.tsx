@@ -38,7 +38,7 @@ if (isGuestPath(path) && !signedIn()) {
   const prerendered = root.dataset.prerendered === path;
   const react = () => {
     root.hidden = false;
-    void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root, path, false));
+    void import('./entry/guest-app').then(({ renderGuest }) => renderGuest(root, path));
   };
   // The prerendered page, made to work by plain DOM code: no React before the form works. Should
   // that fail, the React pages, rather than a page left hidden or not working. Mock mode has no

@@ -7,8 +7,7 @@ import { session } from '../lib/session';
 import { mockApi } from '../test/api';
 import { demoUsers } from '../test/session';
 import { enterApp } from './app';
-import { prerender } from 'react-dom/static';
-import { GuestTree, renderGuest } from './guest-app';
+import { renderGuest } from './guest-app';
 import { isGuestPath } from './guest-pages';
 
 // The app itself is not what this file tests: only that the light entry hands over to it.
@@ -41,7 +40,7 @@ describe('the light sign-in entry', () => {
     const path = window.location.pathname;
     if (!isGuestPath(path)) throw new Error(`${url} is no sign-in page`);
     act(() => {
-      root = renderGuest(container, path, false);
+      root = renderGuest(container, path);
     });
     await screen.findByRole('heading', { level: 1 });
   };
@@ -86,51 +85,5 @@ describe('the light sign-in entry', () => {
     });
 
     await waitFor(() => expect(enterApp).toHaveBeenCalledWith(container, undefined, undefined));
-  });
-
-  it('adopts the prerendered page as it is, keeping what the user typed before the script ran', async () => {
-    const server = mockApi({ 'POST /jwt/register': adminReply });
-    const errors = vi.spyOn(console, 'error');
-    const { prelude } = await prerender(
-      <GuestTree enter={() => Promise.resolve()} start="/register" />,
-    );
-    container.innerHTML = await new Response(prelude).text();
-    window.history.replaceState(null, '', '/register');
-    const typed = (name: string) => {
-      const input = container.querySelector(`input[name="${name}"]`);
-      if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${name}`);
-      return input;
-    };
-    const username = typed('username');
-    username.value = 'early_bird';
-    typed('terms').checked = true;
-
-    act(() => {
-      root = renderGuest(container, '/register', true);
-    });
-    // The same elements, not drawn again: hydration kept the page and its values.
-    await waitFor(() =>
-      expect(Object.keys(username).some((k) => k.startsWith('__react'))).toBe(true),
-    );
-    expect(typed('username')).toBe(username);
-    expect(screen.getByLabelText('Username')).toHaveValue('early_bird');
-    expect(screen.getByRole('checkbox')).toBeChecked();
-
-    // And the form holds them: it sends the typed username on submit.
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'bird@demo.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret123!');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]).toMatchObject({
-      method: 'POST',
-      path: '/jwt/register',
-      body: { username: 'early_bird', email: 'bird@demo.com' },
-    });
-    // No hydration error. The one message left aside is this test's own doing: React's dev build
-    // sees the server renderer's use of the same contexts in this process, at build time elsewhere.
-    const sameProcess = /^Detected multiple renderers concurrently/;
-    expect(errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)))).toEqual([]);
-    errors.mockRestore();
   });
 });

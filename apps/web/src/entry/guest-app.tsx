@@ -1,17 +1,8 @@
 import './guest-styles';
 import '../lib/i18n';
 import type { LoginReply } from '@beacon/contract/auth';
-import {
-  type ReactNode,
-  StrictMode,
-  Suspense,
-  lazy,
-  startTransition,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
-import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, Suspense, lazy, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
 import type * as AppModule from './app';
 import { FallbackLoader } from '../app/fallback-loader';
 import { session } from '../lib/session';
@@ -97,26 +88,13 @@ export function GuestTree({ enter, start }: { enter: Enter; start: GuestPath }) 
 }
 
 /**
- * As a transition, React hydrates in slices that leave the main thread free in between (a plain
- * hydration is one task): the page is on screen already, and a keypress meanwhile is not held up.
- */
-function hydrateInSlices(container: HTMLElement, tree: ReactNode): Root {
-  let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(container, tree);
-  });
-  if (!root) throw new Error('hydrateRoot gave no root');
-  return root;
-}
-
-/**
  * The light entry of a page load on /login, /register or /forgot-password while signed out: Mantine
  * and the three pages, without the router, the query cache, the shell or any schema. Signing in
  * hands the same root element over to the app (entry/app.tsx); there is no page load in between.
- * `prerendered`: the container holds the build's HTML of this page (prerender-plugin.ts), which
- * React adopts instead of drawing it again; what the user typed meanwhile stays.
+ * A prerendered page is made to work by the small entry (entry/guest-lite/), which draws these
+ * pages in its place only for what it does not do itself.
  */
-export function renderGuest(container: HTMLElement, start: GuestPath, prerendered: boolean): Root {
+export function renderGuest(container: HTMLElement, start: GuestPath): Root {
   let entered = false;
   const enter: Enter = async (reply, redirect) => {
     if (entered) return;
@@ -133,8 +111,7 @@ export function renderGuest(container: HTMLElement, start: GuestPath, prerendere
       throw error;
     }
   };
-  const tree = <GuestTree enter={enter} start={start} />;
-  const root = prerendered ? hydrateInSlices(container, tree) : createRoot(container);
-  if (!prerendered) root.render(tree);
+  const root = createRoot(container);
+  root.render(<GuestTree enter={enter} start={start} />);
   return root;
 }

@@ -23,7 +23,7 @@ export function handOver(root: HTMLElement, handover: Handover): Promise<void> {
   window.beaconHandover = handover;
   handing ??= import('../guest-app').then(({ renderGuest }) => {
     const path = window.location.pathname;
-    if (isGuestPath(path)) renderGuest(root, path, false);
+    if (isGuestPath(path)) renderGuest(root, path);
   });
   return handing;
 }
