@@ -51,12 +51,22 @@ test(
 // Server mode only (untagged): another person needs another session on a shared server.
 test('a user added by another admin appears in the open users list', async ({ page, browser }) => {
   const email = `live.${unique()}@example.com`;
+  // The list hears of writes committed once it has subscribed (after its first paint): the other
+  // admin writes after that, as a person would, however fast the second sign-up is.
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (/"subscribe".*"list:users"/.test(String(payload))) resolve();
+      }),
+    );
+  });
   await signUp(page, 'livewatch', `/apps/user/list?q=${encodeURIComponent(email)}`);
   const rows = page.getByRole('table').getByRole('row');
   await expect(page.getByText('No users match this search and these filters.')).toBeVisible(
     backendStart,
   );
 
+  await subscribed;
   const other = await (await browser.newContext()).newPage();
   await signUp(other, 'livewrite', '/apps/user/list');
   expect(

@@ -12,6 +12,13 @@ import {
   renamePasskeyBodySchema,
 } from '@beacon/contract/passkeys';
 import { createRoute } from '@hono/zod-openapi';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import { recordAudit } from '../../../lib/audit/record';
 import type { AppEnv } from '../../../lib/context';
@@ -148,18 +155,6 @@ const passkeyEntry = (accountId: number, before: string | null, after: string | 
   changes: { passkey: [before, after] as [unknown, unknown] },
 });
 
-/**
- * The WebAuthn library, with its certificate parsers a quarter of the API's code, loaded when a
- * passkey is first used: the mock's worker evaluates all the API's code before its first answer.
- */
-const webauthn = async () => {
-  const [server, { isoBase64URL }] = await Promise.all([
-    import('@simplewebauthn/server'),
-    import('@simplewebauthn/server/helpers'),
-  ]);
-  return { ...server, isoBase64URL };
-};
-
 /** Passkeys (WebAuthn): adding, naming and removing them, and signing in with one. */
 export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributions'>) {
   const signIn = signIns({ contributions });
@@ -170,7 +165,6 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       if (!account) throw notFound('There is no such account');
       const { rpID } = relyingParty(c);
       const stored = await repo.credentialsOf(db, account.id);
-      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName,
         rpID,
@@ -193,7 +187,6 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       const claims = await readChallenge(config, 'passkey-registration', challengeToken);
       if (!claims || claims.accountId !== me(c)) throw expired();
       const { rpID, origin } = relyingParty(c);
-      const { verifyRegistrationResponse, isoBase64URL } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response: { ...response, clientExtensionResults: {} },
         expectedChallenge: claims.challenge,
@@ -234,7 +227,6 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
     .openapi(authenticationOptionsRoute, async (c) => {
       const { rpID } = relyingParty(c);
       // Required, not preferred: the passkey stands for the password and the second step both.
-      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
       const challengeToken = await signChallenge(c.var.config, 'passkey-authentication', {
         challenge: options.challenge,
@@ -248,7 +240,6 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       if (!claims) throw expired();
       const stored = await repo.findPasskey(db, response.id);
       if (!stored) throw badRequest({ response: [passkeyMessages.unknown] });
-      const { verifyAuthenticationResponse, isoBase64URL } = await webauthn();
       const handle = response.response.userHandle;
       if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(stored.accountId)))
         throw failed();
