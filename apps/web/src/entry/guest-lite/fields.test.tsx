@@ -49,10 +49,8 @@ async function field(error?: string, password = false) {
 describe('the small entry’s field errors', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it.each([
-    ['a text field', false],
-    ['a password field', true],
-  ])('draw %s with an error as React and Mantine do, and take it away again', async (_n, pw) => {
+  /** The build's samples, as the prerendered page carries them. */
+  const addSamples = async () => {
     const template = document.createElement('template');
     template.id = 'beacon-samples';
     template.innerHTML = await html(
@@ -61,6 +59,13 @@ describe('the small entry’s field errors', () => {
       </ThemeProviders>,
     );
     document.body.append(template);
+  };
+
+  it.each([
+    ['a text field', false],
+    ['a password field', true],
+  ])('draw %s with an error as React and Mantine do, and take it away again', async (_n, pw) => {
+    await addSamples();
     const plain = await field(undefined, pw);
     document.body.append(plain);
     const input = plain.querySelector('input');
@@ -75,14 +80,7 @@ describe('the small entry’s field errors', () => {
   });
 
   it('shows the submit button busy as Mantine’s loading button, then as it was', async () => {
-    const template = document.createElement('template');
-    template.id = 'beacon-samples';
-    template.innerHTML = await html(
-      <ThemeProviders>
-        <Samples />
-      </ThemeProviders>,
-    );
-    document.body.append(template);
+    await addSamples();
     const button = document.body.appendChild(document.createElement('button'));
     button.innerHTML = '<span class="mantine-Button-label">Sign in</span>';
     setBusy(button, true);
