@@ -6,7 +6,7 @@
  * and preset.
  *
  *   npx tsx scripts/bench-lighthouse.ts [--no-build] [--runs 5] [--protocols h2,h1] [--http1]
- *     [--presets mobile,desktop] [--pages /login,/apps/calendar]
+ *     [--presets mobile,desktop] [--pages /login,/apps/calendar] [--traces]
  *
  * `--http1` is `--protocols h1`. Pages: /login, /register and /forgot-password signed out; the
  * e-commerce dashboard, users, shop, calendar, email, invoices and chat signed in as the admin.
@@ -89,6 +89,8 @@ const { values: args } = parseArgs({
     presets: { type: 'string', default: 'mobile' },
     runs: { type: 'string', default: '5' },
     pages: { type: 'string' },
+    // Keeps each run's trace beside its report (`<report>.trace.json`), to see where time goes.
+    traces: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -154,7 +156,7 @@ async function audit(browser: Browser, url: string, preset: Preset, storage: Sto
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (error) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await context.close();
   }
@@ -242,21 +244,24 @@ async function measure(protocol: Protocol): Promise<Measured[]> {
         const url = `${server.url}${path}`;
         const label = `${path} ${preset} ${protocol} run ${i}`;
         // On a busy machine a DevTools call now and then outlasts Lighthouse's 30 s: try again.
-        const lhr = await audit(browser, url, preset, signedIn ? session : {}).catch(
+        const result = await audit(browser, url, preset, signedIn ? session : {}).catch(
           (error: unknown) => {
             console.log(`  ${label}: ${String(error)}; once more`);
             return audit(browser, url, preset, signedIn ? session : {}).catch(String);
           },
         );
-        if (typeof lhr === 'string') {
-          console.log(`  ${label}: ${lhr}`);
+        if (typeof result === 'string') {
+          console.log(`  ${label}: ${result}`);
           continue;
         }
+        const { lhr, trace } = result;
         const figures = figuresOf(lhr);
         m.runs.push(figures);
         m.results.push(lhr);
         const name = `${path.slice(1).replaceAll('/', '_')}-${preset}-${protocol}-${i}.json`;
         writeFileSync(resolve(reports, name), JSON.stringify(lhr));
+        if (args.traces)
+          writeFileSync(resolve(reports, `${name}.trace.json`), JSON.stringify(trace));
         const js = figures.jsBeforeInteractive;
         const seen = [
           `perf ${figures.performance ?? '–'}`,

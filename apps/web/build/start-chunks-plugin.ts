@@ -16,7 +16,7 @@ const minus = (a: Set<string>, ...others: Set<string>[]) =>
 const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((id) => b.has(id)));
 
 /**
- * The code every page load needs at start, in four files instead of about a hundred.
+ * The code every page load needs at start, in a few files instead of about a hundred.
  *
  * Left to itself, Rolldown cuts one chunk per set of importers, so the app's start comes in about a
  * hundred small files (one per icon, per Mantine component). Over HTTP/1.1's six connections per
@@ -31,15 +31,20 @@ const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((id) => b
  *
  * No module moves into a page load that did not fetch it before: each group is a set difference
  * of what the entries run (used-closure.ts), so the /login and dashboard budgets count the same
- * modules, in fewer and better-compressed files. The few modules the small sign-in entry
- * (entry/guest-lite/) shares with the others stay in files of their own.
+ * modules, in fewer and better-compressed files. One exception, under a kilobyte: `lite-shared`,
+ * the few modules the small sign-in entry (entry/guest-lite/) shares with the others. The sign-in
+ * page asks for two files before its form works instead of one per shared module (each request
+ * costs its main thread a few milliseconds, more on a phone), and a page that needs one of them
+ * fetches them all.
  */
 export function startChunks(): Plugin {
   // Filled at the end of the build; Rolldown reads the output options, groups included, before.
-  const groups = ['start-core', 'start-app', 'start-shell-guest', 'start-shell'].map((name) => ({
-    name,
-    modules: new Set<string>(),
-  }));
+  const groups = ['start-core', 'start-app', 'start-shell-guest', 'start-shell', 'lite-shared'].map(
+    (name) => ({
+      name,
+      modules: new Set<string>(),
+    }),
+  );
   return {
     name: 'beacon-start-chunks',
     apply: 'build',
@@ -60,6 +65,9 @@ export function startChunks(): Plugin {
         minus(app, guest, main, lite),
         minus(both(shell, guest), app, main, lite),
         minus(shell, app, guest, main, lite),
+        // What the small entry shares with the others: one file rather than one per module, each
+        // a request the sign-in page makes before its form works.
+        minus(both(lite, new Set([...guest, ...app, ...shell])), main),
       ];
       groups.forEach((group, i) => (group.modules = sets[i] ?? new Set()));
     },

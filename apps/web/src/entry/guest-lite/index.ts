@@ -9,6 +9,7 @@ import { handOver, typedValues } from './handover';
 import { workForm } from './forms';
 import { type Page, applyStored, workChoices } from './page';
 import { oidcErrorKey, oidcStartUrl } from '../../modules/auth/oidc/oidc-start';
+import { prefetchLater } from './prefetch';
 import { setText, swapTexts } from './texts';
 
 /** The password fields' eye: shows the characters, as Mantine's PasswordInput does. */
@@ -65,31 +66,6 @@ function offerProvider(page: Page, after: Element): void {
     if (text && label) setText(text, words, 'oidc.signIn', { provider: label });
   });
   button?.setAttribute('href', oidcStartUrl(search.get('redirect') ?? undefined));
-}
-
-/**
- * Once the page works and the browser is idle: the app's files (and the React pages') fetched
- * into the cache, not run, so signing in does not wait for them (entry-preload-plugin.ts lists
- * them). A few at a time, while the browser has time: some forty links at once took one task of
- * 54 ms on a phone's CPU.
- */
-function prefetchLater(): void {
-  const files = [...(window.beaconLater ?? [])];
-  const idle = (run: (deadline?: IdleDeadline) => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200);
-  const some = (deadline?: IdleDeadline) => {
-    do {
-      const href = files.shift();
-      if (href === undefined) return;
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    } while ((deadline?.timeRemaining() ?? 0) > 10);
-    idle(some);
-  };
-  idle(some);
 }
 
 export async function startLite(root: HTMLElement, path: GuestPath) {
