@@ -33,7 +33,9 @@
  * TBT ≤ 200 ms, ≤ 1 long task before LCP; desktop perf ≥ 95; accessibility 100 and best practices
  * ≥ 95 on both presets. A missed median is marked ✗; for a missed score the audits that cost its
  * median run points follow the table, and the misses come last. Exits 1 when one is missed. The
- * reports are kept in node_modules/.cache/beacon-bench/lighthouse.
+ * reports are kept in node_modules/.cache/beacon-bench/lighthouse; with `--traces`, each run's
+ * trace too (`<report>.trace.json`, unthrottled: the simulation multiplies its tasks by 4), which
+ * Chromium's DevTools Performance panel opens, to see what a long task is.
  *
  * It builds the server-mode web app into its own folder (not apps/web/dist, which others build
  * into). Each run has its own browser context, so it starts with an empty HTTP cache; signed-in
