@@ -1,15 +1,24 @@
-import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeOf } from '../../lib/guard';
 import { session } from '../../lib/session';
-import { type GuestNav, GuestNavContext } from './guest-nav';
+import { type GuestNav, GuestNavContext, type GuestPath } from './guest-nav';
 import { safeRedirect } from './safe-redirect';
 import { welcome } from './welcome';
+
+/** Where a sign-in page's links lead (GuestLink is no router Link, so a hover preloads nothing). */
+const linked: readonly GuestPath[] = ['/login', '/register', '/forgot-password'];
 
 /** The sign-in pages inside the app: the router moves between them and on after sign-in. */
 export function RouterGuestNav({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const router = useRouter();
+  // Each page's code is loaded ahead: otherwise, after a click, the page left stays on screen under
+  // the new address until that code arrives, and what is typed into it then is lost.
+  useEffect(() => {
+    for (const to of linked) void router.preloadRoute({ to }).catch(() => undefined);
+  }, [router]);
   const { t } = useTranslation();
   const nav = useMemo<GuestNav>(
     () => ({
