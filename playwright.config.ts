@@ -146,10 +146,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  // Server mode walks everything; mock mode walks each module once (its test tagged @walk): the
-  // same API code runs in both, and mock mode's in-browser database makes every test about twice
-  // as slow, so walking everything twice would not fit CI's 30 minutes. A test of the in-browser
-  // database itself (tagged @mock-only) has nothing to check in server mode.
+  // Server mode walks everything; mock mode walks each module once (its main test tagged @walk):
+  // the same API code runs in both, and mock mode's in-browser database makes every test about
+  // twice as slow, so walking everything twice would not fit CI's time. Layout checks and a
+  // module's second walk are server mode's alone. A test of the in-browser database itself (tagged
+  // @mock-only) has nothing to check in server mode.
   projects: (Object.keys(ports) as Mode[]).map((mode) => ({
     name: mode,
     use: { baseURL: baseURL(mode) },

@@ -41,57 +41,55 @@ function layoutOf(locator: Locator) {
   });
 }
 
-test(
-  'an invoice reads right in Arabic: phone, address and amounts in their own direction',
-  { tag: '@walk' },
-  async ({ page }) => {
-    await signInAs(page, 'admin', '/apps/invoice/preview/4987');
-    const invoice = page.getByRole('article');
-    await expect(invoice).toContainText('Jordan Stevenson', backendStart);
-    await switchToArabic(page);
+test('an invoice reads right in Arabic: phone, address and amounts in their own direction', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/apps/invoice/preview/4987');
+  const invoice = page.getByRole('article');
+  await expect(invoice).toContainText('Jordan Stevenson', backendStart);
+  await switchToArabic(page);
 
-    // The phone number and the e-mail address are isolated left to right.
-    const phone = invoice.getByText('+1 (249) 555-4773', { exact: true });
-    expect(await layoutOf(phone)).toEqual({
-      direction: 'ltr',
-      isolatedBy: 'bdi[dir=ltr]',
-      unicodeBidi: 'isolate',
-    });
-    const email = invoice.getByText('jordan.stevenson@hallrobbinsplc.com', { exact: true });
-    expect(await layoutOf(email)).toMatchObject({ direction: 'ltr', isolatedBy: 'bdi[dir=ltr]' });
+  // The phone number and the e-mail address are isolated left to right.
+  const phone = invoice.getByText('+1 (249) 555-4773', { exact: true });
+  expect(await layoutOf(phone)).toEqual({
+    direction: 'ltr',
+    isolatedBy: 'bdi[dir=ltr]',
+    unicodeBidi: 'isolate',
+  });
+  const email = invoice.getByText('jordan.stevenson@hallrobbinsplc.com', { exact: true });
+  expect(await layoutOf(email)).toMatchObject({ direction: 'ltr', isolatedBy: 'bdi[dir=ltr]' });
 
-    // The address keeps the direction it was written in: an English one reads left to right.
-    const address = invoice.getByText('113 Stevenson Street', { exact: true });
-    expect(await layoutOf(address)).toEqual({
-      direction: 'ltr',
-      isolatedBy: 'bdi[dir=auto]',
-      unicodeBidi: 'isolate',
-    });
+  // The address keeps the direction it was written in: an English one reads left to right.
+  const address = invoice.getByText('113 Stevenson Street', { exact: true });
+  expect(await layoutOf(address)).toEqual({
+    direction: 'ltr',
+    isolatedBy: 'bdi[dir=auto]',
+    unicodeBidi: 'isolate',
+  });
 
-    // Amounts are Intl's Arabic (Latin digits, "US$" after the number), isolated left to right.
-    const total = `${rlm}3,428.00${nbsp}US$`;
-    const amounts = invoice.locator('bdi[dir="ltr"]').filter({ hasText: /US\$/ });
-    await expect(amounts.first()).toBeVisible();
-    const texts = await amounts.evaluateAll((elements) => elements.map((e) => e.textContent));
-    expect(texts).toContain(total);
-    expect(texts).toContain(`${rlm}0.00${nbsp}US$`);
-    for (const text of texts) expect(text).toMatch(/^\u200f\u200e?-?[\d,]+\.\d{2}\u00a0US\$$/);
-    expect(await layoutOf(amounts.first())).toMatchObject({ direction: 'ltr' });
+  // Amounts are Intl's Arabic (Latin digits, "US$" after the number), isolated left to right.
+  const total = `${rlm}3,428.00${nbsp}US$`;
+  const amounts = invoice.locator('bdi[dir="ltr"]').filter({ hasText: /US\$/ });
+  await expect(amounts.first()).toBeVisible();
+  const texts = await amounts.evaluateAll((elements) => elements.map((e) => e.textContent));
+  expect(texts).toContain(total);
+  expect(texts).toContain(`${rlm}0.00${nbsp}US$`);
+  for (const text of texts) expect(text).toMatch(/^\u200f\u200e?-?[\d,]+\.\d{2}\u00a0US\$$/);
+  expect(await layoutOf(amounts.first())).toMatchObject({ direction: 'ltr' });
 
-    // The list: the issue date written the Arabic way (it read "Oct 2026 23"), the total isolated,
-    // the client's name in its own direction.
-    await page.goto('/apps/invoice/list?status=paid&q=jordan');
-    const row = page
-      .getByRole('link', { name: '#4987', exact: true })
-      .locator('xpath=ancestor::tr[1]');
-    await expect(row).toBeVisible(backendStart);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(row).toContainText(/\d{1,2}\u200f\/\d{1,2}\u200f\/\d{4}/);
-    await expect(row).not.toContainText(/[A-Z][a-z]{2} \d{4}/);
-    await expect(row.locator('bdi[dir="ltr"]', { hasText: 'US$' })).toHaveText(total);
-    await expect(row.getByText('Jordan Stevenson', { exact: true })).toHaveAttribute('dir', 'auto');
-  },
-);
+  // The list: the issue date written the Arabic way (it read "Oct 2026 23"), the total isolated,
+  // the client's name in its own direction.
+  await page.goto('/apps/invoice/list?status=paid&q=jordan');
+  const row = page
+    .getByRole('link', { name: '#4987', exact: true })
+    .locator('xpath=ancestor::tr[1]');
+  await expect(row).toBeVisible(backendStart);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(row).toContainText(/\d{1,2}\u200f\/\d{1,2}\u200f\/\d{4}/);
+  await expect(row).not.toContainText(/[A-Z][a-z]{2} \d{4}/);
+  await expect(row.locator('bdi[dir="ltr"]', { hasText: 'US$' })).toHaveText(total);
+  await expect(row.getByText('Jordan Stevenson', { exact: true })).toHaveAttribute('dir', 'auto');
+});
 
 test('the checkout’s discount, a negative amount, reads right in Arabic', async ({ page }) => {
   await signUp(page, 'arabic', '/apps/ecommerce/shop');

@@ -88,68 +88,66 @@ test(
   },
 );
 
-test(
-  'an admin gives a users-list person a cropped picture: their view and their list row show it',
-  { tag: '@walk' },
-  async ({ page }) => {
-    test.setTimeout(300_000);
-    await signInAs(page, 'admin', '/apps/user/list');
-    // A person of this walk's own: in server mode every spec of a run shares one database.
-    const id = unique();
-    const fullName = `Pia Pictured ${id}`;
-    await page.getByRole('button', { name: 'Add New User' }).click(backendStart);
-    const drawer = page.getByRole('dialog', { name: 'New User' });
-    const field = (label: string) =>
-      drawer.getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
-    await field('Full name').fill(fullName);
-    await field('Username').fill(`pia_${id}`);
-    await field('E-mail').fill(`pia.${id}@example.com`);
-    await field('Contact').fill('(397) 294-5153');
-    await field('Company').fill('Pictures PVT LTD');
-    await drawer.getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option').first().click();
-    await drawer.getByRole('button', { name: 'Submit' }).click();
-    await expect(drawer).toBeHidden(backendStart);
+test('an admin gives a users-list person a cropped picture: their view and their list row show it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInAs(page, 'admin', '/apps/user/list');
+  // A person of this walk's own: in server mode every spec of a run shares one database.
+  const id = unique();
+  const fullName = `Pia Pictured ${id}`;
+  await page.getByRole('button', { name: 'Add New User' }).click(backendStart);
+  const drawer = page.getByRole('dialog', { name: 'New User' });
+  const field = (label: string) =>
+    drawer.getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
+  await field('Full name').fill(fullName);
+  await field('Username').fill(`pia_${id}`);
+  await field('E-mail').fill(`pia.${id}@example.com`);
+  await field('Contact').fill('(397) 294-5153');
+  await field('Company').fill('Pictures PVT LTD');
+  await drawer.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option').first().click();
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(drawer).toBeHidden(backendStart);
 
-    const search = page.getByRole('textbox', { name: 'Search' });
-    const row = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
-    await search.fill(id);
-    await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: fullName, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible(backendStart);
+  const search = page.getByRole('textbox', { name: 'Search' });
+  const row = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+  await search.fill(id);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: fullName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible(backendStart);
 
-    // Drop a picture, crop it, save it.
-    await page.getByRole('button', { name: 'Change avatar' }).click();
-    await page.getByLabel(`Drop or choose a new picture of ${fullName}`).setInputFiles({
-      name: 'pia.png',
-      mimeType: 'image/png',
-      buffer: twoColourPng(120),
-    });
-    const crop = page.getByRole('dialog', { name: `Crop the picture of ${fullName}` });
-    await expect(crop.locator('img')).toBeVisible();
-    const zoom = crop.getByRole('slider', { name: 'Zoom' });
-    await zoom.focus();
-    await zoom.press('ArrowRight');
-    await crop.getByRole('button', { name: 'Use this picture' }).click();
-    await expect(crop).toBeHidden();
-    const save = page.getByRole('button', { name: 'Save picture' });
-    await expect(save).toBeEnabled(backendStart);
-    await expect(page.locator('main img[src^="blob:"]')).toBeVisible();
-    await expectAccessibleInBothSkins(page, "a user's picture being changed");
-    await save.click();
+  // Drop a picture, crop it, save it.
+  await page.getByRole('button', { name: 'Change avatar' }).click();
+  await page.getByLabel(`Drop or choose a new picture of ${fullName}`).setInputFiles({
+    name: 'pia.png',
+    mimeType: 'image/png',
+    buffer: twoColourPng(120),
+  });
+  const crop = page.getByRole('dialog', { name: `Crop the picture of ${fullName}` });
+  await expect(crop.locator('img')).toBeVisible();
+  const zoom = crop.getByRole('slider', { name: 'Zoom' });
+  await zoom.focus();
+  await zoom.press('ArrowRight');
+  await crop.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(crop).toBeHidden();
+  const save = page.getByRole('button', { name: 'Save picture' });
+  await expect(save).toBeEnabled(backendStart);
+  await expect(page.locator('main img[src^="blob:"]')).toBeVisible();
+  await expectAccessibleInBothSkins(page, "a user's picture being changed");
+  await save.click();
 
-    // The view shows the stored picture, read with the session's token, and the editor is gone.
-    await expect(page.getByRole('button', { name: 'Change avatar' })).toBeVisible(backendStart);
-    await expect(save).toBeHidden();
-    await expect(page.locator('main img[src^="blob:"]')).toBeVisible(backendStart);
+  // The view shows the stored picture, read with the session's token, and the editor is gone.
+  await expect(page.getByRole('button', { name: 'Change avatar' })).toBeVisible(backendStart);
+  await expect(save).toBeHidden();
+  await expect(page.locator('main img[src^="blob:"]')).toBeVisible(backendStart);
 
-    // So does the person's row in the users list.
-    await page.getByRole('link', { name: 'Users List' }).click();
-    await search.fill(id);
-    await expect(row).toHaveCount(1);
-    await expect(row.locator('img')).toHaveAttribute('src', /^blob:/, backendStart);
-  },
-);
+  // So does the person's row in the users list.
+  await page.getByRole('link', { name: 'Users List' }).click();
+  await search.fill(id);
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('img')).toHaveAttribute('src', /^blob:/, backendStart);
+});
 
 test("a user's picture editor keeps to a phone's width in Arabic, right to left", async ({
   page,
