@@ -68,6 +68,7 @@ function figures(events: TraceEvent[]): Load {
       )
       .map((e) => e.ts),
   );
+  if (!Number.isFinite(start)) throw new Error(`no navigation to ${page} in the trace`);
   const paint = mine.find((e) => e.name === 'firstContentfulPaint' && e.ts > start)?.ts ?? start;
   const tasks = mine.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start);
   const after = tasks.filter((t) => t.ts >= paint).map((t) => ms(t.dur ?? 0));
@@ -100,7 +101,13 @@ async function load(browser: Browser, server: Server): Promise<Load> {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.tracing.start({
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+      // The tasks, and the navigation's start and first paint (user timing and loading marks).
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
     });
     await tab.goto(new URL(page, server.url).href, { waitUntil: 'networkidle0' });
     // The last answers' renders, after the network has gone quiet.
