@@ -13,39 +13,53 @@ export interface ReadingFormats {
   period: (at: string, groupBy: ReportGrouping) => string;
 }
 
+/** Made at its first use: the navbar's alarm badge holds the formats on every page, mostly unused. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 function makeFormats(language: string, t: TFunction): ReadingFormats {
-  const figure = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    // -0.04 rounds to zero: "0.0", not "-0.0".
-    signDisplay: 'negative',
-  });
-  const count = new Intl.NumberFormat(language);
-  const twoDigits = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
-  const hour = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const figure = once(
+    () =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+        // -0.04 rounds to zero: "0.0", not "-0.0".
+        signDisplay: 'negative',
+      }),
+  );
+  const count = once(() => new Intl.NumberFormat(language));
+  const twoDigits = once(() => new Intl.NumberFormat(language, { minimumIntegerDigits: 2 }));
+  const hour = once(
+    () =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }),
+  );
+  const day = once(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
   return {
-    value: (value, unit) => `${figure.format(value)} ${unit}`,
+    value: (value, unit) => `${figure().format(value)} ${unit}`,
     duration: (seconds) => {
       const minutes = Math.round(seconds / 60);
       const hours = Math.floor(minutes / 60);
       return hours === 0
-        ? t('monitoringReport.duration.minutes', { minutes: count.format(minutes) })
+        ? t('monitoringReport.duration.minutes', { minutes: count().format(minutes) })
         : t('monitoringReport.duration.hours', {
-            hours: count.format(hours),
-            minutes: twoDigits.format(minutes % 60),
+            hours: count().format(hours),
+            minutes: twoDigits().format(minutes % 60),
           });
     },
     period: (at, groupBy) => {
       const date = new Date(at);
       if (Number.isNaN(date.getTime())) return at;
-      if (groupBy === 'hour') return hour.format(date);
-      if (groupBy === 'day') return day.format(date);
-      return t('monitoringReport.period.weekOf', { day: day.format(date) });
+      if (groupBy === 'hour') return hour().format(date);
+      if (groupBy === 'day') return day().format(date);
+      return t('monitoringReport.period.weekOf', { day: day().format(date) });
     },
   };
 }
