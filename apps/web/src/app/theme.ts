@@ -18,8 +18,8 @@ export const theme = createTheme({
     // critical ARIA error; the menu still moves focus to its items from the keyboard.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A closed select's list is not drawn: kept in the page, hidden, each one was placed by the
-    // floating UI library as the page mounted, a style read per select (60 ms on the users list's
-    // four filters at a phone's speed). Opened, it is drawn and placed as before.
+    // floating UI library as the page mounted, a forced style read per select (240 ms of main
+    // thread on the users list's four filters at a phone's speed). Opened, it is drawn as before.
     Combobox: { defaultProps: { keepMounted: false } },
   },
 });
