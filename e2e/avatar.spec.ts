@@ -1,5 +1,5 @@
 import { pngOf } from './png';
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   accounts,
   backendStart,
@@ -25,6 +25,16 @@ const twoColourPng = (size: number) =>
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu of / });
 
+/** The crop dialog, as its user does: the picture shows, one step of zoom, and it is used. */
+async function zoomInAndUse(crop: Locator) {
+  await expect(crop.locator('img')).toBeVisible();
+  const zoom = crop.getByRole('slider', { name: 'Zoom' });
+  await zoom.focus();
+  await zoom.press('ArrowRight');
+  await crop.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(crop).toBeHidden();
+}
+
 test(
   'a cropped avatar shows in the navbar at once and on the mail its owner sends',
   { tag: '@walk' },
@@ -47,13 +57,7 @@ test(
       mimeType: 'image/png',
       buffer: twoColourPng(120),
     });
-    const crop = page.getByRole('dialog', { name: 'Crop your picture' });
-    await expect(crop.locator('img')).toBeVisible();
-    const zoom = crop.getByRole('slider', { name: 'Zoom' });
-    await zoom.focus();
-    await zoom.press('ArrowRight');
-    await crop.getByRole('button', { name: 'Use this picture' }).click();
-    await expect(crop).toBeHidden();
+    await zoomInAndUse(page.getByRole('dialog', { name: 'Crop your picture' }));
     await expect(general.locator('img[src^="blob:"]')).toBeVisible(backendStart);
     await general.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your account details were saved.')).toBeVisible();
@@ -124,13 +128,7 @@ test('an admin gives a users-list person a cropped picture: their view and their
     mimeType: 'image/png',
     buffer: twoColourPng(120),
   });
-  const crop = page.getByRole('dialog', { name: `Crop the picture of ${fullName}` });
-  await expect(crop.locator('img')).toBeVisible();
-  const zoom = crop.getByRole('slider', { name: 'Zoom' });
-  await zoom.focus();
-  await zoom.press('ArrowRight');
-  await crop.getByRole('button', { name: 'Use this picture' }).click();
-  await expect(crop).toBeHidden();
+  await zoomInAndUse(page.getByRole('dialog', { name: `Crop the picture of ${fullName}` }));
   const save = page.getByRole('button', { name: 'Save picture' });
   await expect(save).toBeEnabled(backendStart);
   await expect(page.locator('main img[src^="blob:"]')).toBeVisible();
