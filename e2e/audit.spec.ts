@@ -148,7 +148,7 @@ test('a new task shows in the log', { tag: '@walk' }, async ({ page }) => {
   const title = `Walk ${unique()}`;
   await addTask(page, title);
 
-  // By keyboard: a collapsed menu rail widens under the pointer, which moves its entries.
+  // By keyboard, as a person who does not use a mouse.
   const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
     name: 'Audit Log',
   });

@@ -54,7 +54,7 @@ export function VerticalNavbar() {
           {/* A native scroller: Mantine's ScrollArea would bring floating-ui into the first paint. */}
           <AppShell.Section grow className={`${classes.menuScroll} ${hoverScroll.hoverScroll}`}>
             <InSlices>
-              <VerticalMenu expanded={expanded} />
+              <VerticalMenu expanded={expanded} rail={collapsed} />
             </InSlices>
           </AppShell.Section>
         </>

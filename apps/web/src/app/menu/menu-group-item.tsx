@@ -10,20 +10,24 @@ import classes from './menu.module.css';
 interface Props {
   group: MenuGroup;
   expanded: boolean;
+  /** See VerticalMenu: a rail's group does not open by itself, and folds with the rail. */
+  rail: boolean;
   onNavigate?: () => void;
 }
 
-export function MenuGroupItem({ group, expanded, onNavigate }: Props) {
+export function MenuGroupItem({ group, expanded, rail, onNavigate }: Props) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const holdsActive = group.children.some((child) => isActivePath(pathname, child.to));
-  const [opened, setOpened] = useState(holdsActive);
-  // Landing on one of its pages (a link, the back button) opens the group.
+  const [opened, setOpened] = useState(holdsActive && !rail);
+  // Landing on one of its pages (a link, the back button) opens the group of a menu pinned open.
   const [wasActive, setWasActive] = useState(holdsActive);
   if (wasActive !== holdsActive) {
     setWasActive(holdsActive);
-    if (holdsActive) setOpened(true);
+    if (holdsActive && !rail) setOpened(true);
   }
+  // The rail folds back with its groups closed: the next widening looks like the rail.
+  if (rail && !expanded && opened) setOpened(false);
   const title = t(group.titleKey);
   const Icon = group.icon;
   const shown = expanded && opened;

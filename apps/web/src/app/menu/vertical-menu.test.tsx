@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModuleManifest } from '../../lib/manifest';
 import type * as ManifestsModule from './module-manifests';
@@ -164,5 +165,35 @@ describe('vertical menu', () => {
     await renderWithProviders(<VerticalMenu expanded={false} />);
     expect(within(menu()).getByRole('link', { name: 'Access Control' })).toBeVisible();
     expect(within(menu()).getByRole('button', { name: 'User' })).toBeVisible();
+  });
+
+  it('in the rail widened under the pointer, leaves the group of the current page closed until clicked', async () => {
+    signInAs('admin');
+    // The navbar widens the rail while the pointer is in it; a button stands in for the pointer.
+    function Rail() {
+      const [wide, setWide] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setWide(!wide)}>
+            pointer
+          </button>
+          <VerticalMenu expanded={wide} rail />
+        </>
+      );
+    }
+    const { user } = await renderWithProviders(<Rail />, { path: '/apps/user/view/7' });
+    const pointer = screen.getByRole('button', { name: 'pointer' });
+    await user.click(pointer);
+    const group = within(menu()).getByRole('button', { name: 'User' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    // Folded back, the rail forgets it: the next widening looks like the rail again.
+    await user.click(pointer);
+    await user.click(pointer);
+    expect(within(menu()).getByRole('button', { name: 'User' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -9,12 +9,17 @@ import { useMenu } from './use-menu';
 interface Props {
   /** False for the collapsed rail (icons only). */
   expanded: boolean;
+  /**
+   * The menu is the collapsed rail, shown wide only while the pointer or focus is in it. Its groups
+   * then open only when clicked, so widening moves no entry up or down under the pointer.
+   */
+  rail?: boolean;
   /** Called after a link is followed, e.g. to close the mobile drawer. */
   onNavigate?: () => void;
 }
 
 /** The vertical menu: sections in their order (build-menu.ts), only what the user may open. */
-export function VerticalMenu({ expanded, onNavigate }: Props) {
+export function VerticalMenu({ expanded, rail = false, onNavigate }: Props) {
   const { t } = useTranslation();
   const sections = useMenu();
   return (
@@ -50,6 +55,7 @@ export function VerticalMenu({ expanded, onNavigate }: Props) {
                   key={item.titleKey}
                   group={item}
                   expanded={expanded}
+                  rail={rail}
                   onNavigate={onNavigate}
                 />
               ),
