@@ -106,8 +106,11 @@ async function writeThenReloadIn(
   sharedWorkers: () => Promise<string[]>,
   plan: Omit<Plan, 'outcomeKey'>,
 ): Promise<string[]> {
+  // A page drawn from kept answers starts its worker once drawn (lib/mock/start.ts).
+  await expect
+    .poll(sharedWorkers, { message: 'the page runs its database in one shared worker' })
+    .toHaveLength(1);
   const before = await sharedWorkers();
-  expect(before, 'the page runs its database in one shared worker').toHaveLength(1);
   const reloaded = page.waitForEvent('load', backendStart);
   await page.evaluate(writeThenReload, { ...plan, outcomeKey });
   await reloaded;

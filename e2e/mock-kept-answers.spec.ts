@@ -44,3 +44,41 @@ test(
     await expect(userLinks(page)).toHaveText(names);
   },
 );
+
+/** From the next page load on, notes whether the users list had rows when the worker was made. */
+function noteRowsAtWorkerStart() {
+  const Real = window.SharedWorker;
+  const made: boolean[] = [];
+  Object.defineProperty(window, 'workerStarts', { value: made });
+  Object.defineProperty(window, 'SharedWorker', {
+    value: function SharedWorkerNoted(url: string | URL, options?: WorkerOptions) {
+      made.push(document.querySelector('table tbody td a') !== null);
+      return new Real(url, options);
+    },
+  });
+}
+
+test(
+  'a repeat visit draws the kept list first, then starts the database, which answers',
+  { tag: ['@walk', '@mock-only'] },
+  async ({ page }) => {
+    await signInAs(page, 'admin', '/apps/user/list');
+    await expect(userLinks(page).first()).toBeVisible(backendStart);
+
+    await page.addInitScript(noteRowsAtWorkerStart);
+    await page.reload();
+    await expect(userLinks(page).first()).toBeVisible();
+    // The database's start would have shared the cores with that first screen: it waits for it.
+    await expect
+      .poll(() => page.evaluate(() => (window as { workerStarts?: boolean[] }).workerStarts))
+      .toEqual([true]);
+    await expect(page.getByRole('status').filter({ hasText: 'Starting demo database' })).toBeHidden(
+      backendStart,
+    );
+    // The API answers again: a search goes to it.
+    await page.getByRole('textbox', { name: 'Search' }).fill('zz-no-such-user');
+    await expect(page.getByText('No users match this search and these filters.')).toBeVisible(
+      backendStart,
+    );
+  },
+);

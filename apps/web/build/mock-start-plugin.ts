@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { KEPT_ANSWERS_KEY } from '../src/lib/mock/first-screen';
 
 const failedToLoad = 'The demo database worker failed to load';
 
-/** A classic inline script: it runs while the app's modules are still downloading. */
+/**
+ * A classic inline script: it runs while the app's modules are still downloading. With answers
+ * kept from the last visit, it leaves the start to start.ts, which puts it off until the first
+ * screen is drawn.
+ */
 const earlyWorker = (url: string) =>
-  `(function(){try{var u=${JSON.stringify(url)},w=typeof SharedWorker==="function"?` +
+  `(function(){try{if(localStorage.getItem(${JSON.stringify(KEPT_ANSWERS_KEY)}))return;var u=${JSON.stringify(url)},w=typeof SharedWorker==="function"?` +
   `new SharedWorker(u,{type:"module",name:"beacon-mock"}):new Worker(u,{type:"module"}),s={worker:w};` +
   `w.addEventListener("error",function(e){s.error=e.message||${JSON.stringify(failedToLoad)}});` +
   `window.beaconMockWorker=s}catch(e){}})();`;

@@ -113,7 +113,7 @@ describe('kept answers (mock mode)', () => {
   it('forgets everything at sign-out', async () => {
     signInAs('admin');
     const { client } = await shownList();
-    const stop = persistQueries(client);
+    const { stop } = persistQueries(client);
     save(client);
     expect(localStorage.getItem(KEY)).not.toBeNull();
     session.signOut();
@@ -124,7 +124,7 @@ describe('kept answers (mock mode)', () => {
   it('saves when the page is left', async () => {
     signInAs('admin');
     const { client } = await shownList();
-    const stop = persistQueries(client);
+    const { stop } = persistQueries(client);
     expect(localStorage.getItem(KEY)).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     stop();

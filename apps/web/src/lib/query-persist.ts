@@ -1,4 +1,5 @@
 import { type DehydratedState, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import { KEPT_ANSWERS_KEY as KEY } from './mock/first-screen';
 import { session, useSession } from './session';
 
 /**
@@ -11,7 +12,6 @@ import { session, useSession } from './session';
  * The @tanstack persisters pin an older query-core than ours (two copies, two notify managers), so
  * this is react-query's own dehydrate and hydrate, kept for one user and one build.
  */
-const KEY = 'beacon:query-cache';
 /** Past this the next visit would parse more than it saves: nothing is kept. */
 const MAX_CHARS = 512 * 1024;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -112,9 +112,12 @@ export function restore(client: QueryClient, now = Date.now()): number {
   return hashes.size;
 }
 
-/** Mock mode: restores now, saves whenever the page is hidden, forgets on sign-out. */
-export function persistQueries(client: QueryClient): () => void {
-  restore(client);
+/**
+ * Mock mode: restores now, saves whenever the page is hidden, forgets on sign-out. Answers how many
+ * answers came back, and how to stop.
+ */
+export function persistQueries(client: QueryClient): { restored: number; stop: () => void } {
+  const restored = restore(client);
   const onHide = () => save(client);
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') onHide();
@@ -124,9 +127,10 @@ export function persistQueries(client: QueryClient): () => void {
   const unsubscribe = useSession.subscribe((state) => {
     if (!state.userData) forget();
   });
-  return () => {
+  const stop = () => {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', onHide);
     unsubscribe();
   };
+  return { restored, stop };
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { type LiveSocketLike, type Send, setMockLive, setMockTransport } from '../transport';
+import { FIRST_SCREEN_EVENT, KEPT_ANSWERS_KEY } from './first-screen';
 import type { FromWorker, ToWorker, WireResponse } from './protocol';
 
 type Status = { state: 'starting' } | { state: 'ready' } | { state: 'failed'; message: string };
@@ -142,8 +143,50 @@ const fromWire = (wire: WireResponse) =>
     headers: wire.headers,
   });
 
-/** Starts the API in a worker; requests made meanwhile wait for it (never the first paint). */
+/**
+ * At the latest, a start put off for the first screen begins this long after the page's: should the
+ * app never say (it failed to draw), the error screen's retry needs a worker. A busy machine draws
+ * a reload's screen in 2–3 s, so this is well beyond.
+ */
+const FIRST_SCREEN_WAIT_MS = 10_000;
+
+function keptAnswers(): boolean {
+  try {
+    return localStorage.getItem(KEPT_ANSWERS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The app's word that its first screen is drawn (entry/app.tsx), or the wait's end. */
+const firstScreen = () =>
+  new Promise<void>((resolve) => {
+    window.addEventListener(FIRST_SCREEN_EVENT, () => resolve(), { once: true });
+    setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+  });
+
+let firstStart = true;
+
+/**
+ * Starts the API in a worker; requests made meanwhile wait for it (never the first paint).
+ *
+ * A repeat visit draws its first screen from the answers the last one kept (lib/query-persist.ts),
+ * and the worker's start (1.2 MB of code to evaluate, PGlite's WebAssembly to compile) took a core
+ * from that paint: so then the worker starts once that screen is drawn (index.html's inline script
+ * leaves it alone too). The fresh answers came no later for it (decision 0037).
+ */
 export function startMockBackend(): Promise<Send> {
+  const putOff = firstStart && !window.beaconMockWorker && keptAnswers();
+  firstStart = false;
+  if (!putOff) return startNow();
+  const later = firstScreen().then(startNow);
+  later.catch(() => undefined); // as below: the error screen shows it
+  setMockTransport(later);
+  setMockLive(() => openMockLive(later));
+  return later;
+}
+
+function startNow(): Promise<Send> {
   worker?.stop();
   useMockStatus.setState({ state: 'starting' }, true);
   // The static build's index.html started the first one already; a retry starts a new one.
