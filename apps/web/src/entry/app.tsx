@@ -2,12 +2,13 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import type { LoginReply } from '@beacon/contract/auth';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/providers';
 import { homeOf } from '../lib/guard';
 import i18n from '../lib/i18n';
 import { queryClient } from '../lib/query';
+import { firstAnswers } from '../lib/first-screen-data';
 import { FIRST_SCREEN_EVENT } from '../lib/mock/first-screen';
 import { persistQueries } from '../lib/query-persist';
 import { safeRedirect } from '../modules/auth/safe-redirect';
@@ -17,8 +18,7 @@ import { router } from '../router';
 
 /**
  * Mock mode: the worker's start waits for this when the first screen draws from kept answers
- * (lib/mock/start.ts). The route renders first, then the page itself in a transition (InSlices):
- * the main thread is idle once both are drawn.
+ * (lib/mock/start.ts): once the first screen is rendered and the main thread is idle.
  */
 function sayFirstScreenDrawn(fromKeptAnswers: boolean) {
   const say = () => {
@@ -33,32 +33,51 @@ function sayFirstScreenDrawn(fromKeptAnswers: boolean) {
   });
 }
 
-/** The whole app, its router at the page's URL. */
-export function renderApp(container: HTMLElement): Root {
+/** How long the first screen waits for its answers before it is drawn with its loaders. */
+const ANSWERS_WAIT_MS = 4000;
+
+/**
+ * The whole app, its router at the page's URL. The first screen is drawn once, complete: the
+ * route's code and the answers its loader asked for are awaited first, then the shell and the page
+ * render together in a transition (which yields to the browser as it goes). Drawn as they arrived,
+ * the shell, the page and each answer were a synchronous render of their own after the first
+ * paint, each a long task on a phone (decision 0037). `beforeDraw` runs just before: the sign-in
+ * pages leave the container then, so that nothing is blank meanwhile.
+ */
+export async function renderApp(container: HTMLElement, beforeDraw?: () => void): Promise<void> {
   // Before anything is drawn: Ctrl+K and the keys after it are kept until the palette has loaded.
   startQuickSearchKeys();
   if (__BEACON_MOCK__) sayFirstScreenDrawn(persistQueries(queryClient).restored > 0);
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // The router keeps a failed load's error in its matches, drawn by the route's error component.
+  await router.load().catch(() => undefined);
+  await firstAnswers(queryClient, ANSWERS_WAIT_MS);
+  beforeDraw?.();
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
-  return root;
 }
 
 /**
  * From the light sign-in entry into the app, without a page load: the guest pages give way to the
  * app at the place the sign-in leads to, and the app greets the user.
  */
-export function enterApp(container: HTMLElement, reply?: LoginReply, redirect?: string): Root {
+export function enterApp(
+  container: HTMLElement,
+  reply?: LoginReply,
+  redirect?: string,
+  beforeDraw?: () => void,
+): Promise<void> {
   if (reply) {
     const target = safeRedirect(redirect) ?? homeOf(reply.userData.role);
     // Replace: going Back after sign-in should not land on the sign-in form again.
     router.history.replace(target);
     welcome(reply, i18n.t);
   }
-  return renderApp(container);
+  return renderApp(container, beforeDraw);
 }

@@ -27,6 +27,11 @@ describe('the light sign-in entry', () => {
 
   beforeEach(() => {
     vi.mocked(enterApp).mockReset();
+    // As the app does once its first screen is ready: the guest pages leave, then it draws.
+    vi.mocked(enterApp).mockImplementation((_container, _reply, _redirect, beforeDraw) => {
+      beforeDraw?.();
+      return Promise.resolve();
+    });
     container = document.body.appendChild(document.createElement('div'));
   });
   afterEach(() => {
@@ -70,7 +75,14 @@ describe('the light sign-in entry', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(enterApp).toHaveBeenCalledWith(container, adminReply, '/apps/todo'));
+    await waitFor(() =>
+      expect(enterApp).toHaveBeenCalledWith(
+        container,
+        adminReply,
+        '/apps/todo',
+        expect.any(Function),
+      ),
+    );
     expect(session.get().refreshToken).toBe('refresh-1');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
@@ -84,6 +96,8 @@ describe('the light sign-in entry', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
 
-    await waitFor(() => expect(enterApp).toHaveBeenCalledWith(container, undefined, undefined));
+    await waitFor(() =>
+      expect(enterApp).toHaveBeenCalledWith(container, undefined, undefined, expect.any(Function)),
+    );
   });
 });

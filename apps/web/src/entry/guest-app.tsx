@@ -102,8 +102,8 @@ export function renderGuest(container: HTMLElement, start: GuestPath): Root {
     try {
       const { enterApp } = await loadApp();
       if (reply) session.signIn(reply);
-      root.unmount();
-      enterApp(container, reply, redirect);
+      // The form stays until the app's first screen is ready to take its place.
+      await enterApp(container, reply, redirect, () => root.unmount());
     } catch (error) {
       // The app's code did not load (offline): the form says so and a retry fetches it again.
       entered = false;

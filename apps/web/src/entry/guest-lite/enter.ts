@@ -15,7 +15,7 @@ export function keepSession(reply: LoginReply): void {
 export async function enterApp(root: HTMLElement, reply?: LoginReply, redirect?: string) {
   if (reply) keepSession(reply);
   const app = await import('../app');
-  app.enterApp(root, reply, redirect);
+  await app.enterApp(root, reply, redirect);
 }
 
 /** A sign-in waiting for its second step: as the React form, the app's `/two-step` page. */
