@@ -4,6 +4,7 @@ import type { LoginReply } from '@beacon/contract/auth';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { drawFirstScreenAtOnce } from '../app/layouts/in-slices';
 import { AppProviders } from '../app/providers';
 import { homeOf } from '../lib/guard';
 import i18n from '../lib/i18n';
@@ -37,12 +38,13 @@ function sayFirstScreenDrawn(fromKeptAnswers: boolean) {
 const ANSWERS_WAIT_MS = 4000;
 
 /**
- * The whole app, its router at the page's URL. The first screen is drawn once, complete: the
- * route's code and the answers its loader asked for are awaited first, then the shell and the page
- * render together in a transition (which yields to the browser as it goes). Drawn as they arrived,
- * the shell, the page and each answer were a synchronous render of their own after the first
- * paint, each a long task on a phone (decision 0037). `beforeDraw` runs just before: the sign-in
- * pages leave the container then, so that nothing is blank meanwhile.
+ * The whole app, its router at the page's URL. The route's code and the answers its loader asked
+ * for are awaited before anything is drawn; the root then renders in a transition, which yields to
+ * the browser as it goes. With the answers at hand the shell and the page are one commit, complete
+ * at the first paint; drawn as they arrived, the shell, the page and each answer were a render of
+ * their own after it, each a long task on a phone (decision 0037). A page that asks for its data
+ * as it mounts is drawn in slices (InSlices). `beforeDraw` runs just before the first render: the
+ * sign-in pages leave the container then, so that nothing is blank meanwhile.
  */
 export async function renderApp(container: HTMLElement, beforeDraw?: () => void): Promise<void> {
   // Before anything is drawn: Ctrl+K and the keys after it are kept until the palette has loaded.
@@ -50,7 +52,7 @@ export async function renderApp(container: HTMLElement, beforeDraw?: () => void)
   if (__BEACON_MOCK__) sayFirstScreenDrawn(persistQueries(queryClient).restored > 0);
   // The router keeps a failed load's error in its matches, drawn by the route's error component.
   await router.load().catch(() => undefined);
-  await firstAnswers(queryClient, ANSWERS_WAIT_MS);
+  if (await firstAnswers(queryClient, ANSWERS_WAIT_MS)) drawFirstScreenAtOnce();
   beforeDraw?.();
   startTransition(() =>
     createRoot(container).render(

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLayout } from '../layout/layout-store';
 import { AfterPage, PageDrawn, PageGate } from '../../components/after-page';
 import { QuickSearch } from '../../modules/search/quick-search';
+import { InSlices } from './in-slices';
 import { HorizontalLayout } from './horizontal-layout';
 import { VerticalLayout } from './vertical-layout';
 
@@ -23,17 +24,21 @@ export function AppLayout() {
   return (
     <>
       <QuickSearch />
-      <PageGate>
-        <Layout>
-          <AfterPage>
-            <Suspense fallback={null}>
-              <AccessChanges />
-            </Suspense>
-          </AfterPage>
-          <Outlet />
-          <PageDrawn />
-        </Layout>
-      </PageGate>
+      <InSlices>
+        <PageGate>
+          <Layout>
+            <AfterPage>
+              <Suspense fallback={null}>
+                <AccessChanges />
+              </Suspense>
+            </AfterPage>
+            <InSlices>
+              <Outlet />
+              <PageDrawn />
+            </InSlices>
+          </Layout>
+        </PageGate>
+      </InSlices>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Brand } from '../brand';
 import { useLayout } from '../layout/layout-store';
 import { darkIsland } from '../layout/semi-dark';
 import { VerticalMenu } from '../menu/vertical-menu';
+import { InSlices } from './in-slices';
 import classes from './layout.module.css';
 import { MenuRailToggle } from './menu-rail-toggle';
 
@@ -52,7 +53,9 @@ export function VerticalNavbar() {
           </AppShell.Section>
           {/* A native scroller: Mantine's ScrollArea would bring floating-ui into the first paint. */}
           <AppShell.Section grow className={`${classes.menuScroll} ${hoverScroll.hoverScroll}`}>
-            <VerticalMenu expanded={expanded} rail={collapsed} />
+            <InSlices>
+              <VerticalMenu expanded={expanded} rail={collapsed} />
+            </InSlices>
           </AppShell.Section>
         </>
       )}
