@@ -91,6 +91,8 @@ export async function signInAs(page: Page, who: Account, path?: string): Promise
 
 /** Opens the navbar's user menu and chooses "Logout"; ends on the login page. */
 export async function signOut(page: Page): Promise<void> {
+  // The welcome toast after a sign-up covers the navbar's right end for its few seconds.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole('button', { name: /^(account|user) menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Signing out revokes the refresh token first: after a reload that waits for the mock back end.

@@ -101,6 +101,8 @@ test('the login page works without React: password, messages, language, skin, an
 
   await expectPath(page, accounts.admin.home);
   await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible();
+  // The greeting is in words, though the app's strings arrived after the sign-in.
+  await expect(page.getByRole('alert').filter({ hasText: /^Welcome, / })).toBeVisible();
   // The app keeps the skin chosen before signing in.
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });

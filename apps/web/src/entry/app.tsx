@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { drawFirstScreenAtOnce } from '../app/layouts/in-slices';
 import { AppProviders } from '../app/providers';
 import { homeOf } from '../lib/guard';
-import i18n from '../lib/i18n';
+import i18n, { i18nReady } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 import { firstAnswers } from '../lib/first-screen-data';
 import { FIRST_SCREEN_EVENT } from '../lib/mock/first-screen';
@@ -79,7 +79,8 @@ export function enterApp(
     const target = safeRedirect(redirect) ?? homeOf(reply.userData.role);
     // Replace: going Back after sign-in should not land on the sign-in form again.
     router.history.replace(target);
-    welcome(reply, i18n.t);
+    // Handed over from the small sign-in entry, the app's strings may still be on their way.
+    void i18nReady.then(() => welcome(reply, i18n.t));
   }
   return renderApp(container, beforeDraw);
 }

@@ -41,7 +41,8 @@ const backend: BackendModule = {
   },
 };
 
-void i18n
+/** Settles once the current language's strings are in (or their fetch has failed for good). */
+export const i18nReady = i18n
   .use(backend)
   .use(initReactI18next)
   .init({
