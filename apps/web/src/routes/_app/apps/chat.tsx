@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireAbility } from '../../../lib/guard';
 import { integer, searchOf } from '../../../lib/search-params';
 import { ChatPage } from '../../../modules/chat/chat-page';
+import { chatQuery, chatsQuery } from '../../../modules/chat/chat.queries';
 
 // No schema library (see lib/search-params): route files are in the first-paint bundle.
 const validateSearch = searchOf({
@@ -13,5 +14,12 @@ const validateSearch = searchOf({
 export const Route = createFileRoute('/_app/apps/chat')({
   validateSearch,
   beforeLoad: () => requireAbility('read', 'Chat'),
+  loaderDeps: ({ search }) => search,
+  // The chats (and the open one) are asked for while the page's code loads: the first screen then
+  // draws once, with them. Not awaited: the page's queries (the same keys) take the answers.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(chatsQuery());
+    if (deps.contact !== undefined) void context.queryClient.prefetchQuery(chatQuery(deps.contact));
+  },
   component: ChatPage,
 });

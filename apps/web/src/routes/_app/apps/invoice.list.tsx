@@ -7,6 +7,7 @@ import {
 import { requireAbility } from '../../../lib/guard';
 import { integer, numberOf, oneOf, searchWithDefaults, text } from '../../../lib/search-params';
 import { InvoiceListPage } from '../../../modules/invoice/list/invoice-list-page';
+import { invoiceListQuery } from '../../../modules/invoice/list/invoice-list-query';
 
 const { page: firstPage, ...listDefaults } = invoicesListDefaults;
 
@@ -34,5 +35,11 @@ export const Route = createFileRoute('/_app/apps/invoice/list')({
     middlewares: [...search.search.middlewares, stripSearchParams({ page: firstPage })],
   },
   beforeLoad: () => requireAbility('read', 'Invoice'),
+  loaderDeps: ({ search }) => search,
+  // The rows are asked for while the page's code loads: the first screen then draws once, with
+  // them. Not awaited: the page's query (the same key) takes the answer.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(invoiceListQuery(deps));
+  },
   component: InvoiceListPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { emailViews } from '@beacon/contract/email-values';
+import { prefetchEmailView } from '../../../../modules/email/email-list-query';
 
 // The inbox is /apps/email itself, and `all` is the label views' folder, not a sidebar entry.
 const isFolder = (value: string) =>
@@ -10,4 +11,6 @@ export const Route = createFileRoute('/_app/apps/email/$folder')({
   beforeLoad: ({ params }) => {
     if (!isFolder(params.folder)) throw redirect({ to: '/apps/email', replace: true });
   },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => prefetchEmailView(context.queryClient, deps, params),
 });

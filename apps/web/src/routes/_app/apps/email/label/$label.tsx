@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { emailLabels } from '@beacon/contract/email-values';
+import { prefetchEmailView } from '../../../../../modules/email/email-list-query';
 
 const isLabel = (value: string) => (emailLabels as readonly string[]).includes(value);
 
@@ -8,4 +9,6 @@ export const Route = createFileRoute('/_app/apps/email/label/$label')({
   beforeLoad: ({ params }) => {
     if (!isLabel(params.label)) throw redirect({ to: '/apps/email', replace: true });
   },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => prefetchEmailView(context.queryClient, deps, params),
 });
