@@ -139,6 +139,16 @@ describe('chat page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('reads no chat for a link only pointed at: reading one marks its messages seen', async () => {
+    signInAs('admin');
+    const server = mockApi(chatRoutes);
+    const { router } = await renderRoute('/apps/chat');
+    await chatsList();
+    // What a hover does (the router preloads on intent).
+    await act(() => router.preloadRoute({ to: '/apps/chat', search: { contact: 2 } }));
+    expect(server.callsTo('GET /apps/chat/get-chat')).toEqual([]);
+  });
+
   it('sends on Enter, not on Shift+Enter, and never a blank message', async () => {
     signInAs('admin');
     // The server's side of the chat: what is sent is in the next get-chat.

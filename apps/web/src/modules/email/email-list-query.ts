@@ -46,15 +46,21 @@ export function emailListOf(search: EmailSearch, params: { folder?: string; labe
   return { query, folder: label ? undefined : folder, label };
 }
 
+/** What a route's loader is given (TanStack Router's loader context, the part used here). */
+interface Loading {
+  context: { queryClient: QueryClient };
+  deps: EmailSearch;
+  params: { folder?: string; label?: string };
+  /** A link hovered: opening a mail marks it read, which a hover must not. */
+  preload: boolean;
+}
+
 /**
  * The routes' loaders ask for the list (and the open mail) while the page's code loads: the first
  * screen then draws once, with them. Not awaited: the page's queries (the same keys) take them.
  */
-export function prefetchEmailView(
-  queryClient: QueryClient,
-  search: EmailSearch,
-  params: { folder?: string; label?: string },
-): void {
-  void queryClient.prefetchQuery(emailsQuery(emailListOf(search, params).query));
-  if (search.mail !== undefined) void queryClient.prefetchQuery(emailQuery(search.mail));
+export function prefetchEmailView({ context, deps, params, preload }: Loading): void {
+  void context.queryClient.prefetchQuery(emailsQuery(emailListOf(deps, params).query));
+  if (deps.mail !== undefined && !preload)
+    void context.queryClient.prefetchQuery(emailQuery(deps.mail));
 }

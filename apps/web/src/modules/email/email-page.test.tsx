@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { EmailsListReply } from '@beacon/contract/email';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, json, mockApi } from '../../test/api';
@@ -104,6 +104,16 @@ describe('e-mail page', { timeout: 30_000 }, () => {
       'aria-current',
     );
     expect(screen.getByRole('searchbox', { name: 'Search email' })).toHaveValue('report');
+  });
+
+  it('reads no mail for a link only pointed at: reading one marks it read', async () => {
+    signInAs('admin');
+    const server = mockApi({ 'GET /apps/email/emails': listReply(inbox) });
+    const { router } = await renderRoute('/apps/email');
+    await list();
+    // What a hover does (the router preloads on intent); the list may be asked for again.
+    await act(() => router.preloadRoute({ to: '/apps/email', search: { mail: 2 } }));
+    expect(server.callsTo('GET /apps/email/get-email')).toEqual([]);
   });
 
   it('moves the selected mails and says so; the move menu leaves out the folder shown', async () => {

@@ -16,10 +16,12 @@ export const Route = createFileRoute('/_app/apps/chat')({
   beforeLoad: () => requireAbility('read', 'Chat'),
   loaderDeps: ({ search }) => search,
   // The chats (and the open one) are asked for while the page's code loads: the first screen then
-  // draws once, with them. Not awaited: the page's queries (the same keys) take the answers.
-  loader: ({ context, deps }) => {
+  // draws once, with them. Not awaited: the page's queries (the same keys) take the answers. Not
+  // the open chat for a hovered link: reading a chat marks its messages seen.
+  loader: ({ context, deps, preload }) => {
     void context.queryClient.prefetchQuery(chatsQuery());
-    if (deps.contact !== undefined) void context.queryClient.prefetchQuery(chatQuery(deps.contact));
+    if (deps.contact !== undefined && !preload)
+      void context.queryClient.prefetchQuery(chatQuery(deps.contact));
   },
   component: ChatPage,
 });

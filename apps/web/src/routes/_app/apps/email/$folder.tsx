@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/apps/email/$folder')({
     if (!isFolder(params.folder)) throw redirect({ to: '/apps/email', replace: true });
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => prefetchEmailView(context.queryClient, deps, params),
+  loader: (loading) => prefetchEmailView(loading),
 });

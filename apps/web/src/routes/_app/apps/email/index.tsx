@@ -4,5 +4,5 @@ import { prefetchEmailView } from '../../../../modules/email/email-list-query';
 /** The inbox. The page itself is the parent route's. */
 export const Route = createFileRoute('/_app/apps/email/')({
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => prefetchEmailView(context.queryClient, deps, params),
+  loader: (loading) => prefetchEmailView(loading),
 });

@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/apps/email/label/$label')({
     if (!isLabel(params.label)) throw redirect({ to: '/apps/email', replace: true });
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => prefetchEmailView(context.queryClient, deps, params),
+  loader: (loading) => prefetchEmailView(loading),
 });
