@@ -35,62 +35,60 @@ async function zoomInAndUse(crop: Locator) {
   await expect(crop).toBeHidden();
 }
 
-test(
-  'a cropped avatar shows in the navbar at once and on the mail its owner sends',
-  { tag: '@walk' },
-  async ({ page }) => {
-    test.setTimeout(300_000);
-    const bob = await signUp(page, 'avatarb');
-    await signOut(page);
-    const ann = await signUp(page, 'avatara', '/pages/account-settings');
-    const general = page.getByRole('region', { name: 'Profile details' });
-    await expect(general.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(
-      ann.username,
-      backendStart,
-    );
+test('a cropped avatar shows in the navbar at once and on the mail its owner sends', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const bob = await signUp(page, 'avatarb');
+  await signOut(page);
+  const ann = await signUp(page, 'avatara', '/pages/account-settings');
+  const general = page.getByRole('region', { name: 'Profile details' });
+  await expect(general.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(
+    ann.username,
+    backendStart,
+  );
 
-    await general.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ann Avatar');
+  await general.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ann Avatar');
 
-    // Drop a picture, crop it (zoomed in a little), and it is uploaded before the save.
-    await general.getByLabel('Upload new photo').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: twoColourPng(120),
-    });
-    await zoomInAndUse(page.getByRole('dialog', { name: 'Crop your picture' }));
-    await expect(general.locator('img[src^="blob:"]')).toBeVisible(backendStart);
-    await general.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your account details were saved.')).toBeVisible();
+  // Drop a picture, crop it (zoomed in a little), and it is uploaded before the save.
+  await general.getByLabel('Upload new photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: twoColourPng(120),
+  });
+  await zoomInAndUse(page.getByRole('dialog', { name: 'Crop your picture' }));
+  await expect(general.locator('img[src^="blob:"]')).toBeVisible(backendStart);
+  await general.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your account details were saved.')).toBeVisible();
 
-    // The navbar follows without a reload, reading the stored picture.
-    await expect(userMenuButton(page).locator('img')).toHaveAttribute('src', /^blob:/);
+  // The navbar follows without a reload, reading the stored picture.
+  await expect(userMenuButton(page).locator('img')).toHaveAttribute('src', /^blob:/);
 
-    // Ann mails Bob.
-    const subject = `New face ${unique()}`;
-    await page.goto('/apps/email');
-    await page.getByRole('button', { name: 'Compose' }).click();
-    const composer = page.getByRole('dialog', { name: 'Compose Mail' });
-    const to = composer.getByRole('textbox', { name: 'To' });
-    await to.fill(bob.email);
-    await to.press('Enter');
-    await composer.getByRole('textbox', { name: 'Subject' }).fill(subject);
-    await composer.getByRole('textbox', { name: 'Message' }).fill('See my new picture.');
-    await composer.getByRole('button', { name: 'Send' }).click();
-    await expect(composer).toBeHidden(backendStart);
+  // Ann mails Bob.
+  const subject = `New face ${unique()}`;
+  await page.goto('/apps/email');
+  await page.getByRole('button', { name: 'Compose' }).click();
+  const composer = page.getByRole('dialog', { name: 'Compose Mail' });
+  const to = composer.getByRole('textbox', { name: 'To' });
+  await to.fill(bob.email);
+  await to.press('Enter');
+  await composer.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await composer.getByRole('textbox', { name: 'Message' }).fill('See my new picture.');
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden(backendStart);
 
-    // Bob sees Ann's picture on the mail he received.
-    await signOut(page);
-    await submitLogin(page, bob.email, signUpPassword);
-    await expectPath(page, accounts.admin.home, backendStart);
-    await page.goto('/apps/email');
-    const mail = page
-      .getByRole('list', { name: 'Emails' })
-      .getByRole('listitem')
-      .filter({ hasText: subject });
-    await expect(mail).toBeVisible(backendStart);
-    await expect(mail.locator('img')).toHaveAttribute('src', /^blob:/);
-  },
-);
+  // Bob sees Ann's picture on the mail he received.
+  await signOut(page);
+  await submitLogin(page, bob.email, signUpPassword);
+  await expectPath(page, accounts.admin.home, backendStart);
+  await page.goto('/apps/email');
+  const mail = page
+    .getByRole('list', { name: 'Emails' })
+    .getByRole('listitem')
+    .filter({ hasText: subject });
+  await expect(mail).toBeVisible(backendStart);
+  await expect(mail.locator('img')).toHaveAttribute('src', /^blob:/);
+});
 
 test('an admin gives a users-list person a cropped picture: their view and their list row show it', async ({
   page,

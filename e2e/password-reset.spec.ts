@@ -33,53 +33,49 @@ async function linkInOutbox(page: Page, email: string, subject: string, path: st
   return new URL(href ?? '').pathname + new URL(href ?? '').search;
 }
 
-test(
-  'a forgotten password: the mailed link sets a new one, which signs in',
-  { tag: '@walk' },
-  async ({ page }) => {
-    test.setTimeout(240_000);
-    const me = await signUp(page, 'reset');
-    await signOut(page);
+test('a forgotten password: the mailed link sets a new one, which signs in', async ({ page }) => {
+  test.setTimeout(240_000);
+  const me = await signUp(page, 'reset');
+  await signOut(page);
 
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expectPath(page, '/forgot-password');
-    await emailField(page).fill(me.email);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    const sent = page.getByRole('status');
-    await expect(sent).toContainText(`If an account uses ${me.email}`, backendStart);
-    await expectAccessible(page, 'forgot password, sent');
-    await sent.getByRole('link', { name: 'Open the demo outbox' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectPath(page, '/forgot-password');
+  await emailField(page).fill(me.email);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const sent = page.getByRole('status');
+  await expect(sent).toContainText(`If an account uses ${me.email}`, backendStart);
+  await expectAccessible(page, 'forgot password, sent');
+  await sent.getByRole('link', { name: 'Open the demo outbox' }).click();
 
-    const link = await linkInOutbox(
-      page,
-      me.email,
-      'Reset your Beacon Admin password',
-      '/reset-password',
-    );
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible(
-      backendStart,
-    );
-    await expectAccessible(page, 'reset password');
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm the new password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Set the new password' }).click();
-    await expectPath(page, '/login', backendStart);
-    await expect(page.getByText('Password changed')).toBeVisible();
+  const link = await linkInOutbox(
+    page,
+    me.email,
+    'Reset your Beacon Admin password',
+    '/reset-password',
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible(
+    backendStart,
+  );
+  await expectAccessible(page, 'reset password');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm the new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expectPath(page, '/login', backendStart);
+  await expect(page.getByText('Password changed')).toBeVisible();
 
-    // The old password no longer signs in; the new one does.
-    await signIn(page, me.email, 'e2e-pass-1');
-    await expect(page.getByText('Email or Password is Invalid')).toBeVisible(backendStart);
-    await signIn(page, me.email, newPassword);
-    await expectPath(page, accounts.admin.home, backendStart);
+  // The old password no longer signs in; the new one does.
+  await signIn(page, me.email, 'e2e-pass-1');
+  await expect(page.getByText('Email or Password is Invalid')).toBeVisible(backendStart);
+  await signIn(page, me.email, newPassword);
+  await expectPath(page, accounts.admin.home, backendStart);
 
-    // The link was used up: opened again, it says so and offers a new one.
-    await signOut(page);
-    await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('Another-pass-1357');
-    await page.getByLabel('Confirm the new password', { exact: true }).fill('Another-pass-1357');
-    await page.getByRole('button', { name: 'Set the new password' }).click();
-    await expect(page.getByText('This link does not work')).toBeVisible(backendStart);
-    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
-  },
-);
+  // The link was used up: opened again, it says so and offers a new one.
+  await signOut(page);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('Another-pass-1357');
+  await page.getByLabel('Confirm the new password', { exact: true }).fill('Another-pass-1357');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByText('This link does not work')).toBeVisible(backendStart);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});

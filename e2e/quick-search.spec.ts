@@ -10,33 +10,31 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Quick search' 
 const searchField = (page: Page) => palette(page).getByRole('combobox', { name: 'Search' });
 const group = (page: Page, name: string) => palette(page).getByRole('group', { name });
 
-test(
-  'Ctrl+K right after a page load and "inv" typed at once: the palette holds "inv" and finds the invoices',
-  { tag: '@walk' },
-  async ({ page }) => {
-    await signInAs(page, 'admin', '/apps/user/list');
-    await page.goto('/apps/user/list');
-    // No waiting: the shell, the navbar's controls and the palette's code may all be on their way.
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('inv');
+test('Ctrl+K right after a page load and "inv" typed at once: the palette holds "inv" and finds the invoices', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/apps/user/list');
+  await page.goto('/apps/user/list');
+  // No waiting: the shell, the navbar's controls and the palette's code may all be on their way.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('inv');
 
-    await expect(searchField(page)).toHaveValue('inv', backendStart);
-    await expect(searchField(page)).toBeFocused();
-    // The caret after the kept keys: the next key goes at the end.
-    await page.keyboard.type('o');
-    await expect(searchField(page)).toHaveValue('invo');
-    await expect(group(page, 'Pages').getByRole('option')).toHaveText(
-      ['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add'],
-      backendStart,
-    );
-    await expect(group(page, 'Files').getByRole('option').first()).toContainText(
-      /Invoice #\d+\.pdf/,
-      backendStart,
-    );
-    await page.keyboard.press('Enter');
-    await expectPath(page, '/apps/invoice/list');
-  },
-);
+  await expect(searchField(page)).toHaveValue('inv', backendStart);
+  await expect(searchField(page)).toBeFocused();
+  // The caret after the kept keys: the next key goes at the end.
+  await page.keyboard.type('o');
+  await expect(searchField(page)).toHaveValue('invo');
+  await expect(group(page, 'Pages').getByRole('option')).toHaveText(
+    ['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add'],
+    backendStart,
+  );
+  await expect(group(page, 'Files').getByRole('option').first()).toContainText(
+    /Invoice #\d+\.pdf/,
+    backendStart,
+  );
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/apps/invoice/list');
+});
 
 test('on a phone: the navbar button and Ctrl+K open the palette, and the bookmarks are in it', async ({
   page,
