@@ -10,6 +10,7 @@ import { prerenderGuestPages } from './build/prerender-plugin';
 import { appShellRemoveScroll } from './build/remove-scroll-plugin';
 import { startChunks } from './build/start-chunks-plugin';
 import { staticCache } from './build/static-cache-plugin';
+import { zodWithoutLocales } from './build/zod-locales-plugin';
 
 // Server mode is the production build that `npm start` serves; every other mode (dev, static) runs
 // the API in the browser. The flag is a build-time constant, so the server bundle drops the mock.
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => ({
     __BEACON_BUILD__: JSON.stringify(mode === 'production' ? '' : String(Date.now())),
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [zodWithoutLocales()] },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1000,

@@ -12,13 +12,6 @@ import {
   renamePasskeyBodySchema,
 } from '@beacon/contract/passkeys';
 import { createRoute } from '@hono/zod-openapi';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import { recordAudit } from '../../../lib/audit/record';
 import type { AppEnv } from '../../../lib/context';
@@ -41,6 +34,23 @@ import { signIns } from '../sign-in';
 import { readChallenge, signChallenge } from './challenge';
 import * as repo from './passkeys.repo';
 import { relyingParty, rpName, userHandleOf } from './relying-party';
+
+/**
+ * The WebAuthn library, with the certificate parsers it carries, loaded at the first passkey
+ * request: in mock mode it was a fifth of the API's code in the browser, which a first visit
+ * compiles and runs before its first answer. Its `reflect-metadata` polyfill is loaded first, on
+ * its own: bundled in one lazy chunk with the library, the polyfill (CommonJS, set up where its
+ * first importer runs) came after the dependency-injection library that checks for it.
+ */
+const helpers = async () => {
+  await import('reflect-metadata');
+  return import('@simplewebauthn/server/helpers');
+};
+const webauthn = async () => {
+  await helpers();
+  return import('@simplewebauthn/server');
+};
+const base64url = async () => (await helpers()).isoBase64URL;
 
 const tags = ['Passkeys'];
 // Everyone signed in may hold passkeys: `read Auth` is every role's.
@@ -165,6 +175,7 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       if (!account) throw notFound('There is no such account');
       const { rpID } = relyingParty(c);
       const stored = await repo.credentialsOf(db, account.id);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName,
         rpID,
@@ -187,6 +198,7 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       const claims = await readChallenge(config, 'passkey-registration', challengeToken);
       if (!claims || claims.accountId !== me(c)) throw expired();
       const { rpID, origin } = relyingParty(c);
+      const { verifyRegistrationResponse } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response: { ...response, clientExtensionResults: {} },
         expectedChallenge: claims.challenge,
@@ -200,7 +212,7 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
         id: credential.id,
         accountId: me(c),
         name,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        publicKey: (await base64url()).fromBuffer(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports ?? [],
       });
@@ -227,6 +239,7 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
     .openapi(authenticationOptionsRoute, async (c) => {
       const { rpID } = relyingParty(c);
       // Required, not preferred: the passkey stands for the password and the second step both.
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
       const challengeToken = await signChallenge(c.var.config, 'passkey-authentication', {
         challenge: options.challenge,
@@ -241,9 +254,11 @@ export function passkeyRoutes({ contributions }: Pick<ModuleContext, 'contributi
       const stored = await repo.findPasskey(db, response.id);
       if (!stored) throw badRequest({ response: [passkeyMessages.unknown] });
       const handle = response.response.userHandle;
+      const isoBase64URL = await base64url();
       if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(stored.accountId)))
         throw failed();
       const { rpID, origin } = relyingParty(c);
+      const { verifyAuthenticationResponse } = await webauthn();
       const verification = await verifyAuthenticationResponse({
         response: { ...response, clientExtensionResults: {} },
         expectedChallenge: claims.challenge,
