@@ -91,9 +91,16 @@ export async function signInAs(page: Page, who: Account, path?: string): Promise
 
 /** Opens the navbar's user menu and chooses "Logout"; ends on the login page. */
 export async function signOut(page: Page): Promise<void> {
-  // The welcome toast after a sign-up covers the navbar's right end for its few seconds.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await page.getByRole('button', { name: /^(account|user) menu/i }).click();
+  // The welcome toast after a sign-up covers the navbar's right end for its few seconds, and stays
+  // while the pointer rests on it. It can appear after the check (it waits for the app's strings),
+  // so each try moves the pointer away, waits for the toasts to leave, and clicks without waiting
+  // long for a menu button a new toast may cover.
+  const menu = page.getByRole('button', { name: /^(account|user) menu/i });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+    await menu.click({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Signing out revokes the refresh token first: after a reload that waits for the mock back end.
   await expectPath(page, '/login', backendStart);
