@@ -5,7 +5,7 @@ export const zodLocalesImporter = /[\\/]zod[\\/]v4[\\/](classic[\\/]external|cor
 const standIn = '\0beacon:zod-locales';
 
 /**
- * zod re-exports its locales (some fifty languages) as `z.locales`, and `@hono/zod-openapi` hands
+ * zod re-exports its locales (some sixty languages) as `z.locales`, and `@hono/zod-openapi` hands
  * the whole `z` object to zod-to-openapi, so a bundler cannot tell that no locale is read: the mock
  * worker's API carried every one of them (about 250 kB before minification), compiled by each
  * first visit before its first answer. The API sets no locale; zod's English messages come from
