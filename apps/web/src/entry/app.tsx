@@ -52,6 +52,7 @@ export async function renderApp(container: HTMLElement, beforeDraw?: () => void)
   if (__BEACON_MOCK__) sayFirstScreenDrawn(persistQueries(queryClient).restored > 0);
   // The router keeps a failed load's error in its matches, drawn by the route's error component.
   await router.load().catch(() => undefined);
+  performance.mark('beacon:route-loaded');
   // Mock mode's API takes seconds to start with a page load, and with kept answers it starts only
   // after the first screen: waiting for it would leave the page blank. Its kept answers are at hand.
   if (await firstAnswers(queryClient, __BEACON_MOCK__ ? 0 : ANSWERS_WAIT_MS))
