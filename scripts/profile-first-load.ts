@@ -1,0 +1,192 @@
+/**
+ * Where a signed-in first load's main thread goes: one web build served by server mode, the page
+ * loaded signed in as the admin (phone viewport, empty HTTP cache), with a trace and a JavaScript
+ * profile. For each load it prints:
+ *
+ * - every task over `--min` ms, with the trace events that fill it (style, layout, evaluation…) and
+ *   the functions that ran longest in it (build without minifying to read their names);
+ * - every style recalculation over 3 ms with the number of elements it recomputed: one over most of
+ *   the page after the first screen is work a change can often avoid;
+ * - for those, the style invalidations just before (which element, which attribute or stylesheet
+ *   made the browser recompute the page).
+ *
+ *   npx tsx scripts/profile-first-load.ts --page /apps/user/list [--cpu 4] [--min 50] [--runs 2] DIST
+ *
+ * Build it first, e.g. `cd apps/web && npx vite build --outDir /tmp/dist-a` (`--minify false` for
+ * function names). A tool to look with, not a bench: compare builds with bench-blocking.ts.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import puppeteer, { type CDPSession } from 'puppeteer-core';
+import { signIn, startServer } from './lighthouse-server';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; elementCount?: number; beginData?: object };
+}
+
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const root = resolve(import.meta.dirname, '..');
+const { values: args, positionals } = parseArgs({
+  options: {
+    page: { type: 'string' },
+    cpu: { type: 'string', default: '1' },
+    min: { type: 'string', default: '12' },
+    runs: { type: 'string', default: '2' },
+  },
+  allowPositionals: true,
+});
+const [dist] = positionals;
+if (!args.page || !dist)
+  throw new Error('usage: profile-first-load.ts --page /path [--cpu 4] [--min 50] [--runs 2] DIST');
+const page = args.page;
+const [cpu, min, runs] = [Number(args.cpu), Number(args.min), Number(args.runs)];
+
+const ms = (us: number) => (us / 1000).toFixed(0).padStart(6);
+const file = (url: unknown) => (typeof url === 'string' ? url.replace(/^.*\//, '') : '');
+const top = (totals: Map<string, number>, count: number) =>
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+    .join(' | ');
+
+/** Self time of each function within [from, to] (trace microseconds). */
+function functionsIn(profile: Profile, from: number, to: number): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) return;
+    const frame = nodes.get(id);
+    if (!frame || frame.functionName === '(idle)') return;
+    const name = `${frame.functionName || '(anonymous)'} ${file(frame.url)}:${frame.lineNumber}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return totals;
+}
+
+function report(events: TraceEvent[], profile: Profile): void {
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame === true &&
+      String(e.args.data.documentLoaderURL).startsWith('http'),
+  );
+  if (!navigation) throw new Error('no navigation in the trace');
+  const start = navigation.ts;
+  const main = events.filter(
+    (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= start,
+  );
+  const paint = main.find((e) => e.name === 'firstContentfulPaint');
+  console.log(`first contentful paint ${paint ? ms(paint.ts - start) : '—'} ms`);
+  for (const task of main.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > min * 1000,
+  )) {
+    const end = task.ts + (task.dur ?? 0);
+    const kinds = new Map<string, number>();
+    for (const e of main)
+      if (e !== task && e.ph === 'X' && e.ts >= task.ts && e.ts <= end && (e.dur ?? 0) > 1000)
+        if (!/^(RunTask|ThreadControllerImpl|V8\.GC_)/.test(e.name)) {
+          const name = `${e.name} ${file(e.args?.data?.url)}`.trim();
+          kinds.set(name, (kinds.get(name) ?? 0) + (e.dur ?? 0));
+        }
+    console.log(`task at ${ms(task.ts - start)} ms, ${ms(task.dur ?? 0)} ms: ${top(kinds, 5)}`);
+    console.log(`        ${top(functionsIn(profile, task.ts, end), 6)}`);
+  }
+  let previous = start;
+  for (const recalc of main.filter((e) => e.name === 'UpdateLayoutTree' && (e.dur ?? 0) > 3000)) {
+    const count = recalc.args?.elementCount ?? '?';
+    console.log(
+      `style at ${ms(recalc.ts - start)} ms, ${ms(recalc.dur ?? 0)} ms, ${count} elements`,
+    );
+    const causes = new Map<string, number>();
+    for (const e of main)
+      if (
+        e.ts > previous &&
+        e.ts <= recalc.ts &&
+        /StyleRecalcInvalidation|ScheduleStyleInval/.test(e.name)
+      ) {
+        const data = e.args?.data ?? {};
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        const what = data.changedAttribute
+          ? `attribute ${text(data.changedAttribute)}`
+          : text(data.reason);
+        const cause = `${what} on ${text(data.nodeName).slice(0, 60)}`;
+        causes.set(cause, (causes.get(cause) ?? 0) + 1);
+      }
+    if (causes.size)
+      console.log(
+        `        after: ${[...causes]
+          .map(([c, n]) => `${c} ×${n}`)
+          .slice(0, 6)
+          .join(' | ')}`,
+      );
+    previous = recalc.ts + (recalc.dur ?? 0);
+  }
+}
+
+const server = await startServer(root, resolve(dist), true);
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--ignore-certificate-errors'],
+  acceptInsecureCerts: true,
+});
+try {
+  for (let run = 1; run <= runs; run++) {
+    const reply = await signIn(server.url, root);
+    const context = await browser.createBrowserContext();
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    // Any file of the origin reaches its localStorage; one that does not start the app.
+    await tab.goto(new URL('/favicon.svg', server.url).href);
+    const session = {
+      accessToken: reply.accessToken,
+      refreshToken: reply.refreshToken,
+      userData: JSON.stringify(reply.userData),
+    };
+    await tab.evaluate(
+      `for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v)`,
+    );
+    const cdp: CDPSession = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await tab.tracing.start({
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.invalidationTracking',
+        'loading',
+        // navigationStart
+        'blink.user_timing',
+      ],
+    });
+    await tab.goto(new URL(page, server.url).href, { waitUntil: 'networkidle0' });
+    // The widgets and answers after the first screen.
+    await new Promise((done) => setTimeout(done, 1500));
+    const trace = await tab.tracing.stop();
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const text = trace ? Buffer.from(trace).toString('utf8') : '{"traceEvents":[]}';
+    console.log(`\n== ${page}, load ${run} of ${runs}, CPU ×${cpu}`);
+    report((JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents, profile);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
