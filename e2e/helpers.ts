@@ -95,13 +95,17 @@ export async function signOut(page: Page): Promise<void> {
   // while the pointer rests on it. It can appear after the check (it waits for the app's strings),
   // so each try moves the pointer away, waits for the toasts to leave, and clicks without waiting
   // long for a menu button a new toast may cover.
+  // The menu is opened only when it is not open already (a click can land and still time out on a
+  // busy machine, and a second one would close it), and its item clicked in the same try, so a
+  // menu closed in between is opened again.
   const menu = page.getByRole('button', { name: /^(account|user) menu/i });
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
   await expect(async () => {
     await page.mouse.move(0, 0);
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-    await menu.click({ timeout: 2_000 });
+    if (!(await logout.isVisible())) await menu.click({ timeout: 2_000 });
+    await logout.click({ timeout: 2_000 });
   }).toPass({ timeout: 40_000 });
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Signing out revokes the refresh token first: after a reload that waits for the mock back end.
   await expectPath(page, '/login', backendStart);
 }
