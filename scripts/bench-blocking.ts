@@ -18,7 +18,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { type Server, signIn, startServer } from './lighthouse-server';
+import { type Server, startServer } from './lighthouse-server';
+import { signedInTab } from './signed-in-tab';
 
 interface TraceEvent {
   name: string;
@@ -81,24 +82,9 @@ function figures(events: TraceEvent[]): Load {
 }
 
 async function load(browser: Browser, server: Server): Promise<Load> {
-  const reply = await signIn(server.url, root);
-  const context = await browser.createBrowserContext();
+  const { context, tab } = await signedInTab(browser, server, root);
   try {
-    const tab = await context.newPage();
-    await tab.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
-    // Any file of the origin reaches its localStorage; one that does not start the app.
-    await tab.goto(new URL('/favicon.svg', server.url).href);
-    const session = {
-      accessToken: reply.accessToken,
-      refreshToken: reply.refreshToken,
-      userData: JSON.stringify(reply.userData),
-    };
-    // A string: the script runs in the page, and this project's Node types know no localStorage.
-    await tab.evaluate(
-      `for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v)`,
-    );
     const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.tracing.start({
       // The tasks, and the navigation's start and first paint (user timing and loading marks).

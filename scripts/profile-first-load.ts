@@ -18,7 +18,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type CDPSession } from 'puppeteer-core';
-import { signIn, startServer } from './lighthouse-server';
+import { startServer } from './lighthouse-server';
+import { signedInTab } from './signed-in-tab';
 
 interface TraceEvent {
   name: string;
@@ -146,22 +147,8 @@ const browser = await puppeteer.launch({
 });
 try {
   for (let run = 1; run <= runs; run++) {
-    const reply = await signIn(server.url, root);
-    const context = await browser.createBrowserContext();
-    const tab = await context.newPage();
-    await tab.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
-    // Any file of the origin reaches its localStorage; one that does not start the app.
-    await tab.goto(new URL('/favicon.svg', server.url).href);
-    const session = {
-      accessToken: reply.accessToken,
-      refreshToken: reply.refreshToken,
-      userData: JSON.stringify(reply.userData),
-    };
-    await tab.evaluate(
-      `for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v)`,
-    );
+    const { context, tab } = await signedInTab(browser, server, root);
     const cdp: CDPSession = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
