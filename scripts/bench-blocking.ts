@@ -19,7 +19,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { type Server, startServer } from './lighthouse-server';
-import { signedInTab } from './signed-in-tab';
+import { signedInTab, tracedLoad } from './signed-in-tab';
 
 interface TraceEvent {
   name: string;
@@ -86,21 +86,9 @@ async function load(browser: Browser, server: Server): Promise<Load> {
   try {
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await tab.tracing.start({
-      // The tasks, and the navigation's start and first paint (user timing and loading marks).
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'loading',
-        'blink.user_timing',
-      ],
-    });
-    await tab.goto(new URL(page, server.url).href, { waitUntil: 'networkidle0' });
     // The last answers' renders, after the network has gone quiet.
-    await new Promise((done) => setTimeout(done, 2000));
-    const trace = await tab.tracing.stop();
-    const text = trace ? Buffer.from(trace).toString('utf8') : '{"traceEvents":[]}';
-    return figures((JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents);
+    const events = await tracedLoad<TraceEvent>(tab, new URL(page, server.url).href, 2000);
+    return figures(events);
   } finally {
     await context.close();
   }

@@ -19,7 +19,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type CDPSession } from 'puppeteer-core';
 import { startServer } from './lighthouse-server';
-import { signedInTab } from './signed-in-tab';
+import { signedInTab, tracedLoad } from './signed-in-tab';
 
 interface TraceEvent {
   name: string;
@@ -153,24 +153,13 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await tab.tracing.start({
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.invalidationTracking',
-        'loading',
-        // navigationStart
-        'blink.user_timing',
-      ],
-    });
-    await tab.goto(new URL(page, server.url).href, { waitUntil: 'networkidle0' });
     // The widgets and answers after the first screen.
-    await new Promise((done) => setTimeout(done, 1500));
-    const trace = await tab.tracing.stop();
+    const events = await tracedLoad<TraceEvent>(tab, new URL(page, server.url).href, 1500, [
+      'disabled-by-default-devtools.timeline.invalidationTracking',
+    ]);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const text = trace ? Buffer.from(trace).toString('utf8') : '{"traceEvents":[]}';
     console.log(`\n== ${page}, load ${run} of ${runs}, CPU ×${cpu}`);
-    report((JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents, profile);
+    report(events, profile);
     await context.close();
   }
 } finally {

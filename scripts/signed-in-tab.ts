@@ -30,3 +30,29 @@ export async function signedInTab(
   await cdp.detach();
   return { context, tab };
 }
+
+/** The tasks, the navigation's start and first paint (user timing and loading marks), and `more`. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+];
+
+/**
+ * Loads `url` in the tab with the trace on, until the network has been quiet and `settleMs` more
+ * (the last answers' renders); the trace's events.
+ */
+export async function tracedLoad<Event>(
+  tab: Page,
+  url: string,
+  settleMs: number,
+  more: string[] = [],
+): Promise<Event[]> {
+  await tab.tracing.start({ categories: [...traceCategories, ...more] });
+  await tab.goto(url, { waitUntil: 'networkidle0' });
+  await new Promise((done) => setTimeout(done, settleMs));
+  const trace = await tab.tracing.stop();
+  const text = trace ? Buffer.from(trace).toString('utf8') : '{"traceEvents":[]}';
+  return (JSON.parse(text) as { traceEvents: Event[] }).traceEvents;
+}
