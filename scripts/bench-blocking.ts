@@ -19,17 +19,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { type Server, startServer } from './lighthouse-server';
-import { signedInTab, tracedLoad } from './signed-in-tab';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
-}
+import { type TraceEvent, signedInTab, tracedLoad } from './signed-in-tab';
 
 interface Load {
   blocking: number;
@@ -65,7 +55,8 @@ function figures(events: TraceEvent[]): Load {
   const start = Math.min(
     ...mine
       .filter(
-        (e) => e.name === 'navigationStart' && /^http/.test(e.args?.data?.documentLoaderURL ?? ''),
+        (e) =>
+          e.name === 'navigationStart' && /^http/.test(String(e.args?.data?.documentLoaderURL)),
       )
       .map((e) => e.ts),
   );
@@ -87,7 +78,7 @@ async function load(browser: Browser, server: Server): Promise<Load> {
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The last answers' renders, after the network has gone quiet.
-    const events = await tracedLoad<TraceEvent>(tab, new URL(page, server.url).href, 2000);
+    const events = await tracedLoad(tab, new URL(page, server.url).href, 2000);
     return figures(events);
   } finally {
     await context.close();

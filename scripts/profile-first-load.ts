@@ -19,17 +19,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type CDPSession } from 'puppeteer-core';
 import { startServer } from './lighthouse-server';
-import { signedInTab, tracedLoad } from './signed-in-tab';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; elementCount?: number; beginData?: object };
-}
+import { type TraceEvent, signedInTab, tracedLoad } from './signed-in-tab';
 
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -154,7 +144,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     // The widgets and answers after the first screen.
-    const events = await tracedLoad<TraceEvent>(tab, new URL(page, server.url).href, 1500, [
+    const events = await tracedLoad(tab, new URL(page, server.url).href, 1500, [
       'disabled-by-default-devtools.timeline.invalidationTracking',
     ]);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };

@@ -31,6 +31,17 @@ export async function signedInTab(
   return { context, tab };
 }
 
+/** A Chromium trace event, with the arguments the scripts read. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; elementCount?: number; data?: Record<string, unknown> };
+}
+
 /** The tasks, the navigation's start and first paint (user timing and loading marks), and `more`. */
 const traceCategories = [
   'devtools.timeline',
@@ -43,16 +54,16 @@ const traceCategories = [
  * Loads `url` in the tab with the trace on, until the network has been quiet and `settleMs` more
  * (the last answers' renders); the trace's events.
  */
-export async function tracedLoad<Event>(
+export async function tracedLoad(
   tab: Page,
   url: string,
   settleMs: number,
   more: string[] = [],
-): Promise<Event[]> {
+): Promise<TraceEvent[]> {
   await tab.tracing.start({ categories: [...traceCategories, ...more] });
   await tab.goto(url, { waitUntil: 'networkidle0' });
   await new Promise((done) => setTimeout(done, settleMs));
   const trace = await tab.tracing.stop();
   const text = trace ? Buffer.from(trace).toString('utf8') : '{"traceEvents":[]}';
-  return (JSON.parse(text) as { traceEvents: Event[] }).traceEvents;
+  return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
 }
