@@ -7,10 +7,14 @@
  *   the functions that ran longest in it (build without minifying to read their names);
  * - every style recalculation over 3 ms with the number of elements it recomputed: one over most of
  *   the page after the first screen is work a change can often avoid;
- * - for those, the style invalidations just before (which element, which attribute or stylesheet
- *   made the browser recompute the page).
+ * - with `--invalidations`, for those, the style invalidations just before (which element, which
+ *   attribute or stylesheet made the browser recompute the page). Chromium's invalidation tracking
+ *   slows style and attribute work itself, many times over on some pages (the calendar's first
+ *   style recalculation: 174–550 ms with it, under 20 ms without), so read durations from a run
+ *   without it.
  *
- *   npx tsx scripts/profile-first-load.ts --page /apps/user/list [--cpu 4] [--min 50] [--runs 2] DIST
+ *   npx tsx scripts/profile-first-load.ts --page /apps/user/list [--cpu 4] [--min 50] [--runs 2]
+ *     [--invalidations] DIST
  *
  * Build it first, e.g. `cd apps/web && npx vite build --outDir /tmp/dist-a` (`--minify false` for
  * function names). A tool to look with, not a bench: compare builds with bench-blocking.ts.
@@ -35,12 +39,15 @@ const { values: args, positionals } = parseArgs({
     cpu: { type: 'string', default: '1' },
     min: { type: 'string', default: '12' },
     runs: { type: 'string', default: '2' },
+    invalidations: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 const [dist] = positionals;
 if (!args.page || !dist)
-  throw new Error('usage: profile-first-load.ts --page /path [--cpu 4] [--min 50] [--runs 2] DIST');
+  throw new Error(
+    'usage: profile-first-load.ts --page /path [--cpu 4] [--min 50] [--runs 2] [--invalidations] DIST',
+  );
 const page = args.page;
 const [cpu, min, runs] = [Number(args.cpu), Number(args.min), Number(args.runs)];
 
@@ -144,11 +151,16 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     // The widgets and answers after the first screen.
-    const events = await tracedLoad(tab, new URL(page, server.url).href, 1500, [
-      'disabled-by-default-devtools.timeline.invalidationTracking',
-    ]);
+    const events = await tracedLoad(
+      tab,
+      new URL(page, server.url).href,
+      1500,
+      args.invalidations ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [],
+    );
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     console.log(`\n== ${page}, load ${run} of ${runs}, CPU ×${cpu}`);
+    if (args.invalidations)
+      console.log('(invalidation tracking on: style and attribute times are inflated)');
     report(events, profile);
     await context.close();
   }
