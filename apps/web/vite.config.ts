@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/compress-plugin';
 import { entryPreload } from './build/entry-preload-plugin';
 import { locales } from './build/locales-plugin';
+import { mantineReactId } from './build/mantine-id-plugin';
 import { mockImage } from './build/mock-image-plugin';
 import { mockStart } from './build/mock-start-plugin';
 import { prerenderGuestPages } from './build/prerender-plugin';
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     appShellRemoveScroll(),
+    mantineReactId(),
     locales(),
     // Server mode prerenders the sign-in pages, which its small entry starts (main.tsx).
     entryPreload(mode === 'production'),

@@ -1,4 +1,4 @@
-import { Box, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { pageIcon } from './page-icons';
 import { usePageTitle } from './page-title';
 import { bookmarksQuery } from './search.queries';
 import classes from './search.module.css';
+import { HoverTooltip } from '../../components/hover-tooltip';
 
 /**
  * The start of the navbar: the signed-in user's bookmarks as icons with their
@@ -39,7 +40,7 @@ export function BookmarksBar({ buttonClassName }: NavbarItemProps) {
             const Icon = pageIcon(page.icon);
             const title = titleOf(page);
             return (
-              <Tooltip key={page.id} label={title} withArrow openDelay={200}>
+              <HoverTooltip key={page.id} label={title} withArrow openDelay={200}>
                 <UnstyledButton
                   component={Link}
                   to={page.link}
@@ -48,7 +49,7 @@ export function BookmarksBar({ buttonClassName }: NavbarItemProps) {
                 >
                   <Icon size={20} stroke={1.7} aria-hidden />
                 </UnstyledButton>
-              </Tooltip>
+              </HoverTooltip>
             );
           })}
           {more.length > 0 && (

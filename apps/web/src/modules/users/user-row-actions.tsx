@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@beacon/contract/users';
 import { useTranslation } from 'react-i18next';
 import { ActionIconLink } from '../../components/action-icon-link';
+import { HoverTooltip } from '../../components/hover-tooltip';
 
 interface UserRowActionsProps {
   user: User;
@@ -15,7 +16,7 @@ export function UserRowActions({ user, onDelete }: UserRowActionsProps) {
   const remove = t('users.list.deleteUser', { name: user.fullName });
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={view} openDelay={400}>
+      <HoverTooltip label={view} openDelay={400}>
         <ActionIconLink
           to="/apps/user/view/$id"
           params={{ id: String(user.id) }}
@@ -24,12 +25,12 @@ export function UserRowActions({ user, onDelete }: UserRowActionsProps) {
         >
           <IconEye size={18} aria-hidden />
         </ActionIconLink>
-      </Tooltip>
-      <Tooltip label={remove} openDelay={400}>
+      </HoverTooltip>
+      <HoverTooltip label={remove} openDelay={400}>
         <ActionIcon variant="subtle" color="red" aria-label={remove} onClick={() => onDelete(user)}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type DashboardCardProps, DashboardCard } from './dashboard-card';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 interface ActionsCardProps<T> extends Omit<DashboardCardProps<T>, 'actions'> {
   /** Called when the remove button is pressed; the page decides how to bring the card back. */
@@ -42,7 +43,9 @@ function CardActions({ title, query, collapsed, onToggle, onRemove }: CardAction
   const { t } = useTranslation();
   return (
     <>
-      <Tooltip label={t(collapsed ? 'dashboard.actions.expand' : 'dashboard.actions.collapse')}>
+      <HoverTooltip
+        label={t(collapsed ? 'dashboard.actions.expand' : 'dashboard.actions.collapse')}
+      >
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -55,8 +58,8 @@ function CardActions({ title, query, collapsed, onToggle, onRemove }: CardAction
         >
           {collapsed ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('dashboard.actions.refresh')}>
+      </HoverTooltip>
+      <HoverTooltip label={t('dashboard.actions.refresh')}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -66,9 +69,9 @@ function CardActions({ title, query, collapsed, onToggle, onRemove }: CardAction
         >
           <IconRefresh size={18} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
       {onRemove && (
-        <Tooltip label={t('dashboard.actions.remove')}>
+        <HoverTooltip label={t('dashboard.actions.remove')}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -77,7 +80,7 @@ function CardActions({ title, query, collapsed, onToggle, onRemove }: CardAction
           >
             <IconX size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </>
   );

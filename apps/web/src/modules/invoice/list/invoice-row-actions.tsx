@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import {
   IconCopy,
   IconDotsVertical,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionIconLink } from '../../../components/action-icon-link';
 import { MenuItemLink } from './menu-item-link';
 import { useInvoiceRowCommands } from './use-invoice-row-commands';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 interface InvoiceRowActionsProps {
   invoice: Invoice;
@@ -26,7 +27,7 @@ export function InvoiceRowActions({ invoice, onDelete }: InvoiceRowActionsProps)
   const preview = t('invoice.list.actions.preview', { id });
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={preview} openDelay={400}>
+      <HoverTooltip label={preview} openDelay={400}>
         <ActionIconLink
           to="/apps/invoice/preview/$id"
           params={{ id }}
@@ -35,7 +36,7 @@ export function InvoiceRowActions({ invoice, onDelete }: InvoiceRowActionsProps)
         >
           <IconEye size={18} aria-hidden />
         </ActionIconLink>
-      </Tooltip>
+      </HoverTooltip>
       <Menu position="bottom-end" shadow="md" width={180}>
         <Menu.Target>
           <ActionIcon

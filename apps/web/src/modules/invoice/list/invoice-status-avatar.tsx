@@ -1,9 +1,10 @@
-import { Avatar, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
+import { Avatar, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { Invoice } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format';
 import { PRIMARY, invoiceStatusStyle } from './invoice-status-style';
 import { useMoney } from './invoice-money';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 /**
  * The status as a coloured icon; its tooltip adds the balance and due date. The icon is focusable
@@ -21,7 +22,7 @@ export function InvoiceStatusAvatar({ invoice }: { invoice: Invoice }) {
   });
   const due = t('invoice.list.tooltip.dueDate', { date: day(invoice.dueDate) });
   return (
-    <Tooltip
+    <HoverTooltip
       label={
         <Stack gap={0}>
           <Text size="xs" fw={600}>
@@ -43,6 +44,6 @@ export function InvoiceStatusAvatar({ invoice }: { invoice: Invoice }) {
       >
         <Icon size={18} aria-hidden />
       </Avatar>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
