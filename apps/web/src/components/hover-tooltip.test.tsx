@@ -41,4 +41,18 @@ describe('a tooltip mounted at the first hover', () => {
     await pause(500);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+
+  it('shows on keyboard focus when asked to, and hides on blur', async () => {
+    render(
+      <HoverTooltip label="Paid, balance 0" withFocus>
+        <span role="img" tabIndex={0} aria-label="Paid" />
+      </HoverTooltip>,
+      { wrapper: TestProviders },
+    );
+    const icon = screen.getByRole('img', { name: 'Paid' });
+    fireEvent.focus(icon);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Paid, balance 0');
+    fireEvent.blur(icon);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
 });

@@ -33,6 +33,7 @@ export function InvoiceStatusAvatar({ invoice }: { invoice: Invoice }) {
         </Stack>
       }
       withArrow
+      withFocus
     >
       <Avatar
         role="img"
