@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { navbarBookmarksShown } from '@beacon/contract/search-pages';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../components/hover-tooltip';
 import type { NavbarItemProps } from '../../lib/manifest';
 import { BookmarkPicker } from './bookmark-picker';
 import { pageIcon } from './page-icons';
 import { usePageTitle } from './page-title';
 import { bookmarksQuery } from './search.queries';
 import classes from './search.module.css';
-import { HoverTooltip } from '../../components/hover-tooltip';
 
 /**
  * The start of the navbar: the signed-in user's bookmarks as icons with their

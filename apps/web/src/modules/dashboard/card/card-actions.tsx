@@ -2,8 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type DashboardCardProps, DashboardCard } from './dashboard-card';
 import { HoverTooltip } from '../../../components/hover-tooltip';
+import { type DashboardCardProps, DashboardCard } from './dashboard-card';
 
 interface ActionsCardProps<T> extends Omit<DashboardCardProps<T>, 'actions'> {
   /** Called when the remove button is pressed; the page decides how to bring the card back. */

@@ -10,9 +10,9 @@ import {
 import type { Invoice } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { ActionIconLink } from '../../../components/action-icon-link';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { MenuItemLink } from './menu-item-link';
 import { useInvoiceRowCommands } from './use-invoice-row-commands';
-import { HoverTooltip } from '../../../components/hover-tooltip';
 
 interface InvoiceRowActionsProps {
   invoice: Invoice;

@@ -1,10 +1,10 @@
 import { Avatar, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { Invoice } from '@beacon/contract/invoice';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { useFormats } from '../../../lib/format';
 import { PRIMARY, invoiceStatusStyle } from './invoice-status-style';
 import { useMoney } from './invoice-money';
-import { HoverTooltip } from '../../../components/hover-tooltip';
 
 /**
  * The status as a coloured icon; its tooltip adds the balance and due date. The icon is focusable
