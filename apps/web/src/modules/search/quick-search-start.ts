@@ -1,6 +1,6 @@
 import { ability } from '../../lib/ability';
 import { session } from '../../lib/session';
-import { router } from '../../router';
+import { appRouter } from '../../router';
 import { installQuickSearchKeys } from './quick-search-keys';
 import { searchCan } from './search-can';
 
@@ -13,6 +13,8 @@ export function startQuickSearchKeys(): void {
     () =>
       session.isSignedIn() &&
       ability.can(searchCan.action, searchCan.subject) &&
-      router.getMatchedRoutes(window.location.pathname)[0].some((route) => route.id === '/_app'),
+      appRouter()
+        .getMatchedRoutes(window.location.pathname)[0]
+        .some((route) => route.id === '/_app'),
   );
 }
