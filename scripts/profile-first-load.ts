@@ -14,7 +14,7 @@
  *   without it.
  *
  *   npx tsx scripts/profile-first-load.ts --page /apps/user/list [--cpu 4] [--min 50] [--runs 2]
- *     [--invalidations] DIST
+ *     [--invalidations] [--inclusive] DIST
  *
  * Build it first, e.g. `cd apps/web && npx vite build --outDir /tmp/dist-a` (`--minify false` for
  * function names). A tool to look with, not a bench: compare builds with bench-blocking.ts.
@@ -26,7 +26,11 @@ import { startServer } from './lighthouse-server';
 import { type TraceEvent, signedInTab, tracedLoad } from './signed-in-tab';
 
 interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
@@ -40,6 +44,7 @@ const { values: args, positionals } = parseArgs({
     min: { type: 'string', default: '12' },
     runs: { type: 'string', default: '2' },
     invalidations: { type: 'boolean', default: false },
+    inclusive: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -76,6 +81,32 @@ function functionsIn(profile: Profile, from: number, to: number): Map<string, nu
   return totals;
 }
 
+/**
+ * Time of each function within [from, to] with what it called (`--inclusive`): which of the app's
+ * calls a long task is made of, where self time names only the library function at the bottom.
+ */
+function inclusiveIn(profile: Profile, from: number, to: number): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to || nodes.get(id)?.callFrame.functionName === '(idle)') return;
+    const seen = new Set<string>();
+    for (let node = nodes.get(id); node; node = nodes.get(parents.get(node.id) ?? -1)) {
+      const frame = node.callFrame;
+      if (!frame.url) continue;
+      seen.add(`${frame.functionName || '(anonymous)'} ${file(frame.url)}:${frame.lineNumber}`);
+    }
+    for (const name of seen)
+      totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return totals;
+}
+
 function report(events: TraceEvent[], profile: Profile): void {
   const navigation = events.find(
     (e) =>
@@ -103,6 +134,8 @@ function report(events: TraceEvent[], profile: Profile): void {
         }
     console.log(`task at ${ms(task.ts - start)} ms, ${ms(task.dur ?? 0)} ms: ${top(kinds, 5)}`);
     console.log(`        ${top(functionsIn(profile, task.ts, end), 6)}`);
+    if (args.inclusive)
+      console.log(`        with callees: ${top(inclusiveIn(profile, task.ts, end), 30)}`);
   }
   let previous = start;
   for (const recalc of main.filter((e) => e.name === 'UpdateLayoutTree' && (e.dur ?? 0) > 3000)) {
