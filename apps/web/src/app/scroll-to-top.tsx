@@ -30,8 +30,20 @@ export function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** Appears once the page is scrolled 300 px down, on the reading end's side. */
+/**
+ * Appears once the page is scrolled 300 px down, on the reading end's side. Its Affix, a portal
+ * that mounts in an update of its own, comes with the first scroll: mounted with the first screen,
+ * it made that screen's commit render a second time at once, a long task on a phone.
+ */
 export function ScrollToTop() {
+  const moved = useScrolledPast(0);
+  // Kept once mounted, so that going back to the top plays the button's exit to its end.
+  const [wanted, setWanted] = useState(false);
+  if (moved && !wanted) setWanted(true);
+  return wanted ? <ScrollToTopButton /> : null;
+}
+
+function ScrollToTopButton() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SHOW_AFTER);
   const rtl = useLayout((state) => state.direction === 'rtl');
