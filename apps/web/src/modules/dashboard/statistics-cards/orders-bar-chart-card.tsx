@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../card/dashboard-card';
-import { BarChart } from '../card/charts';
+import { MiniBarChart } from '../card/mini-bar-chart';
 import { useFigures } from '../card/use-figures';
 import { usePeriod } from '../card/use-period';
 import { statisticsCardQuery } from '../dashboard.queries';
@@ -26,19 +26,12 @@ export function OrdersBarChartCard() {
           data={reply.series[0]?.data ?? []}
           format={figures.count}
           chart={(points) => (
-            <BarChart
+            <MiniBarChart
               h={90}
               data={points}
-              dataKey="point"
-              series={[{ name: 'value', label: name, color: 'orange.6' }]}
-              withXAxis={false}
-              withYAxis={false}
-              gridAxis="none"
-              // Hidden from assistive technology (the table says it all): no keyboard stop either.
-              accessibilityLayer={false}
-              valueFormatter={figures.count}
-              maxBarWidth={16}
-              barProps={{ radius: 4 }}
+              color="orange.6"
+              label={name}
+              format={figures.count}
             />
           )}
         />

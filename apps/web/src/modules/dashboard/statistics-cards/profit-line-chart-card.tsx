@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../card/dashboard-card';
-import { LineChart } from '../card/charts';
+import { MiniLineChart } from '../card/mini-line-chart';
 import { useFigures } from '../card/use-figures';
 import { usePeriod } from '../card/use-period';
 import { statisticsCardQuery } from '../dashboard.queries';
@@ -26,18 +26,12 @@ export function ProfitLineChartCard() {
           data={reply.series[0]?.data ?? []}
           format={figures.money}
           chart={(points) => (
-            <LineChart
+            <MiniLineChart
               h={90}
               data={points}
-              dataKey="point"
-              series={[{ name: 'value', label: name, color: 'cyan.6' }]}
-              withXAxis={false}
-              withYAxis={false}
-              gridAxis="none"
-              // Hidden from assistive technology (the table says it all): no keyboard stop either.
-              accessibilityLayer={false}
-              curveType="monotone"
-              valueFormatter={figures.money}
+              color="cyan.6"
+              label={name}
+              format={figures.money}
             />
           )}
         />
