@@ -10,6 +10,7 @@ import { homeOf } from '../lib/guard';
 import i18n, { i18nReady } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 import { firstAnswers } from '../lib/first-screen-data';
+import { nextTask } from '../lib/next-task';
 import { FIRST_SCREEN_EVENT } from '../lib/mock/first-screen';
 import { persistQueries } from '../lib/query-persist';
 import { safeRedirect } from '../modules/auth/safe-redirect';
@@ -33,8 +34,6 @@ function sayFirstScreenDrawn(router: ReturnType<typeof appRouter>, fromKeptAnswe
     else setTimeout(say, 200);
   });
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** How long the first screen waits for its answers before it is drawn with its loaders. */
 const ANSWERS_WAIT_MS = 4000;

@@ -5,7 +5,7 @@ import { prefetchEcommerceDashboard } from '../../modules/dashboard/dashboards/e
 
 export const Route = createFileRoute('/_app/dashboard/ecommerce')({
   beforeLoad: () => requireAbility('read', 'Dashboard'),
-  // Not awaited: the page draws at once, and its cards take the answers as they come.
+  // Resolves once the requests have left, not with their answers: the cards take those as they come.
   loader: ({ context }) => prefetchEcommerceDashboard(context.queryClient),
   component: EcommerceDashboardPage,
 });

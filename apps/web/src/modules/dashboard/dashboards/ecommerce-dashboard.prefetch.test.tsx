@@ -28,7 +28,7 @@ describe('e-commerce dashboard prefetch', { timeout: 30_000 }, () => {
     signInAs('admin');
     const api = mockDashboard();
     const queryClient = new QueryClient();
-    prefetchEcommerceDashboard(queryClient);
+    await prefetchEcommerceDashboard(queryClient);
     await flush();
     const prefetched = asked(api.calls);
     expect(api.callsTo('GET /apps/invoice/invoices')).toHaveLength(2);
@@ -48,7 +48,7 @@ describe('e-commerce dashboard prefetch', { timeout: 30_000 }, () => {
       ability: [{ action: 'read', subject: 'Dashboard' }],
     });
     const api = mockDashboard();
-    prefetchEcommerceDashboard(new QueryClient());
+    await prefetchEcommerceDashboard(new QueryClient());
     await flush();
     expect(api.calls.length).toBeGreaterThan(0);
     const refused = api.calls.filter((call) => /invoice|calendar|products/.test(call.path));
