@@ -1,19 +1,8 @@
 import { getThemeColor, useMantineTheme } from '@mantine/core';
 import { curveMonotoneX, line } from 'd3-shape';
 import type { CSSProperties } from 'react';
+import type { MiniChartProps } from './mini-bar-chart';
 import classes from './mini-line-chart.module.css';
-
-interface MiniLineChartProps {
-  /** The points, left to right: each one's name and value. */
-  data: readonly { point: string; value: number }[];
-  /** Height in pixels; the width is the container's. */
-  h: number;
-  /** A Mantine colour, e.g. `cyan.6`. */
-  color: string;
-  /** The series' name, in each dot's hover title. */
-  label: string;
-  format: (value: number) => string;
-}
 
 /** Where each point sits, in percent of the plot: left to right, zero at the bottom. */
 function positions(values: readonly number[]): [number, number][] {
@@ -28,13 +17,13 @@ function positions(values: readonly number[]): [number, number][] {
 
 /**
  * A smooth line through the points with a dot on each, no axes, no grid: the small chart of a
- * statistics card, in plain SVG and elements. Drawn by recharts, such a chart took 60–110 ms of a
+ * statistics card, in plain SVG and elements. Drawn by recharts, such a chart took 80–200 ms of a
  * fast machine's main thread to mount, a long task four times over on a phone. The line is
  * stretched to the card's width (its stroke is not); the dots are elements placed in percent, so
  * they stay round. Hovering a dot names its point and value; the card's table gives the figures
  * to assistive technology.
  */
-export function MiniLineChart({ data, h, color, label, format }: MiniLineChartProps) {
+export function MiniLineChart({ data, h, color, label, format }: MiniChartProps) {
   const theme = useMantineTheme();
   const at = positions(data.map((point) => point.value));
   const path = line().curve(curveMonotoneX)(at) ?? '';
