@@ -31,8 +31,6 @@ describe('scroll to top', () => {
     fireEvent.click(button);
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollTo(0);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull());
   });
 });
