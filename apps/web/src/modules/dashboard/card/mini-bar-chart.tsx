@@ -26,7 +26,7 @@ export function MiniBarChart({ data, h, color, label, format }: MiniChartProps) 
   const max = Math.max(0, ...data.map((point) => point.value));
   const style = { height: h, '--bar-color': getThemeColor(color, theme) } as CSSProperties;
   return (
-    <div className={classes.chart} style={style} data-mini-chart>
+    <div className={classes.chart} style={style}>
       {data.map((point, index) => (
         <div
           // The points' names may repeat (two weeks of the same label); their order does not move.

@@ -27,9 +27,10 @@ export function MiniLineChart({ data, h, color, label, format }: MiniChartProps)
   const theme = useMantineTheme();
   const at = positions(data.map((point) => point.value));
   const path = line().curve(curveMonotoneX)(at) ?? '';
+  // The stylesheet's 6 px margin around the plot (room for the edge dots) comes out of `h`.
   const style = { height: h - 12, '--line-color': getThemeColor(color, theme) } as CSSProperties;
   return (
-    <div className={classes.chart} style={style} data-mini-chart>
+    <div className={classes.chart} style={style}>
       <svg className={classes.line} viewBox="0 0 100 100" preserveAspectRatio="none">
         <path className={classes.path} d={path} />
       </svg>
