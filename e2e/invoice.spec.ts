@@ -65,6 +65,8 @@ test(
     await page.reload();
     await expect(searchBox(page)).toHaveValue('jordan', backendStart);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Paid');
+    // In mock mode the reload restarts the in-browser API: the kept page shows until it answers.
+    await expect(table(page)).toHaveAttribute('aria-busy', 'false', backendStart);
     await expect(rows(page)).toHaveCount(1);
     await chooseStatus(page, 'Draft');
     await expect(table(page).getByText('No invoices found')).toBeVisible();

@@ -35,8 +35,10 @@ export function InvoiceTable({ invoices, fetching, ...props }: InvoiceTableProps
 
   return (
     <Box pos="relative" mih={invoices?.length ? undefined : 200}>
-      {/* The previous page stays on screen, dimmed, while the next one loads. */}
-      <LoadingOverlay visible={fetching && rows.length > 0} overlayProps={{ blur: 1 }} />
+      {/* The previous page stays on screen, dimmed, while the next one loads. Its z-index keeps it
+          under the shell's header and the filters' dropdowns (Mantine's default, 400, is above
+          both): a filter can still be changed while a page loads. */}
+      <LoadingOverlay visible={fetching && rows.length > 0} zIndex={1} overlayProps={{ blur: 1 }} />
       <Table.ScrollContainer
         minWidth={900}
         classNames={{ scrollContainerInner: classes.scrollInner }}
