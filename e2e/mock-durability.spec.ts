@@ -93,6 +93,36 @@ async function sharedWorkersOf(page: Page, browser: Browser): Promise<() => Prom
   };
 }
 
+/**
+ * Runs in the page: the files the mock's IndexedDB holds (every record but the seeded image's), and
+ * those whose record carries more bytes than the file has: a view into a larger buffer (a file
+ * still in the unpacked image, or MEMFS's room to grow) is stored with that whole buffer.
+ */
+async function storedFiles(): Promise<{ files: number; oversized: string[] }> {
+  const ask = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+    });
+  const db = await ask(indexedDB.open('/pglite/beacon-admin'));
+  const store = db.transaction('FILE_DATA').objectStore('FILE_DATA');
+  const [keys, records] = await Promise.all([
+    // Every key is a path (fs.ts, store.ts).
+    ask(store.getAllKeys() as IDBRequest<string[]>),
+    ask(store.getAll() as IDBRequest<{ contents?: Uint8Array }[]>),
+  ]);
+  db.close();
+  const files = records.flatMap((record, i) =>
+    record.contents ? [{ path: keys[i] ?? '', contents: record.contents }] : [],
+  );
+  return {
+    files: files.length,
+    oversized: files
+      .filter(({ contents }) => contents.buffer.byteLength !== contents.byteLength)
+      .map(({ path }) => path),
+  };
+}
+
 const taskTitles = (page: Page) =>
   page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').locator('button').allInnerTexts();
 
@@ -152,5 +182,10 @@ test(
     await expect
       .poll(() => taskTitles(page), backendStart)
       .toEqual(expect.arrayContaining(acknowledged));
+
+    // What the browser keeps is the image and the files that changed since, each its own size.
+    const stored = await page.evaluate(storedFiles);
+    expect(stored.files).toBeGreaterThan(0);
+    expect(stored.oversized).toEqual([]);
   },
 );

@@ -250,7 +250,8 @@ export class MockIdbFs extends IdbFs {
     if (fs.isLink(mode)) return { timestamp, mode, link: fs.readlink(path) };
     const { node } = fs.lookupPath(path);
     const bytes = (node.contents ?? new Uint8Array(0)).subarray(0, node.usedBytes);
-    // MEMFS grows a file's buffer ahead of its size, and a view is stored with its whole buffer.
+    // MEMFS grows a file's buffer ahead of its size, and a file from the image is a view into the
+    // whole tarball (mock/image.ts): IndexedDB would store a view with its whole buffer.
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     return { timestamp, mode, contents: own ? bytes : bytes.slice() };
   }

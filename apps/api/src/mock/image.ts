@@ -23,9 +23,11 @@ export type ImageFiles = ({ path: string } & (
 ))[];
 
 /**
- * Reads a data-directory tarball (`dumpDataDir`, gzipped or not). Each file's bytes are copied
- * once, into a buffer of their own (a view into the tarball would make IndexedDB store the whole
- * tarball with every file). Needs no PGlite: a start reads the image while PGlite still loads.
+ * Reads a data-directory tarball (`dumpDataDir`, gzipped or not). Each file's bytes are a view
+ * into the tarball, not a copy: copying ~680 files out took about 0.1 s of a first visit's start.
+ * A view is copied out only when it is stored in IndexedDB (MockIdbFs's copy), where it would
+ * otherwise take the whole tarball with it, and only the ~1 MB a start changes is stored. Needs no
+ * PGlite: a start reads the image while PGlite still loads.
  */
 export async function readImage(image: Blob): Promise<ImageFiles> {
   const tar = await tarBytes(image);
@@ -41,7 +43,7 @@ export async function readImage(image: Blob): Promise<ImageFiles> {
     offset += 512;
     if (type === '5') files.push({ path, folder: true });
     else if (type === '0' || type === '\0')
-      files.push({ path, bytes: tar.slice(offset, offset + size), mtime });
+      files.push({ path, bytes: tar.subarray(offset, offset + size), mtime });
     offset += Math.ceil(size / 512) * 512;
   }
   return files;
