@@ -1,4 +1,5 @@
 import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
+import { STORE, storeName } from '../apps/api/src/mock/store';
 import type { FromWorker, ToWorker } from '../apps/web/src/lib/mock/protocol';
 import { backendStart, signInAs, unique } from './helpers';
 
@@ -98,16 +99,19 @@ async function sharedWorkersOf(page: Page, browser: Browser): Promise<() => Prom
  * those whose record carries more bytes than the file has: a view into a larger buffer (a file
  * still in the unpacked image, or MEMFS's room to grow) is stored with that whole buffer.
  */
-async function storedFiles(): Promise<{ files: number; oversized: string[] }> {
+async function storedFiles(where: {
+  database: string;
+  store: string;
+}): Promise<{ files: number; oversized: string[] }> {
   const ask = <T>(request: IDBRequest<T>) =>
     new Promise<T>((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
     });
-  const db = await ask(indexedDB.open('/pglite/beacon-admin'));
-  const store = db.transaction('FILE_DATA').objectStore('FILE_DATA');
+  const db = await ask(indexedDB.open(where.database));
+  const store = db.transaction(where.store).objectStore(where.store);
   const [keys, records] = await Promise.all([
-    // Every key is a path (fs.ts, store.ts).
+    // Every key is a path.
     ask(store.getAllKeys() as IDBRequest<string[]>),
     ask(store.getAll() as IDBRequest<{ contents?: Uint8Array }[]>),
   ]);
@@ -184,7 +188,10 @@ test(
       .toEqual(expect.arrayContaining(acknowledged));
 
     // What the browser keeps is the image and the files that changed since, each its own size.
-    const stored = await page.evaluate(storedFiles);
+    const stored = await page.evaluate(storedFiles, {
+      database: storeName('beacon-admin'),
+      store: STORE,
+    });
     expect(stored.files).toBeGreaterThan(0);
     expect(stored.oversized).toEqual([]);
   },

@@ -26,8 +26,8 @@ export type ImageFiles = ({ path: string } & (
  * Reads a data-directory tarball (`dumpDataDir`, gzipped or not). Each file's bytes are a view
  * into the tarball, not a copy: copying ~680 files out took about 0.1 s of a first visit's start.
  * A view is copied out only when it is stored in IndexedDB (MockIdbFs's copy), where it would
- * otherwise take the whole tarball with it, and only the ~1 MB a start changes is stored. Needs no
- * PGlite: a start reads the image while PGlite still loads.
+ * otherwise take the whole tarball with it; a first visit stores only the ~1.5 MB it changed.
+ * Needs no PGlite: a start reads the image while PGlite still loads.
  */
 export async function readImage(image: Blob): Promise<ImageFiles> {
   const tar = await tarBytes(image);
