@@ -41,7 +41,10 @@ describe('register form', () => {
     const view = await renderGuestPage(<RegisterPage />, { path: '/register' });
     await signUp(view);
 
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
+    // The form checks what was typed once the contract's schemas have loaded (on the first submit).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required'),
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Password')).toBeInvalid();
     expect(screen.getByText('Password is required')).toBeVisible();
@@ -57,7 +60,9 @@ describe('register form', () => {
     await signUp(view);
 
     expect(
-      screen.getByText('Username may contain only letters, digits, dot, dash and underscore'),
+      await screen.findByText(
+        'Username may contain only letters, digits, dot, dash and underscore',
+      ),
     ).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
     expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
