@@ -1,3 +1,13 @@
+/** A file or folder of MEMFS, the in-memory file system PGlite's data directory lives in. */
+export interface MemfsNode {
+  mode: number;
+  /** Milliseconds since the epoch. */
+  mtime: number;
+  /** A folder's entries by name; a file's bytes, of which `usedBytes` are the file's. */
+  contents: Record<string, MemfsNode> | Uint8Array | null;
+  usedBytes: number;
+}
+
 /**
  * The part of Emscripten's file system the mock's own loading and saving use. PGlite types its
  * `Module.FS` through @types/emscripten, which this repository does not install.
@@ -12,7 +22,7 @@ export interface EmscriptenFs {
   readdir: (path: string) => string[];
   lstat: (path: string) => { mode: number; mtime: Date };
   readlink: (path: string) => string;
-  lookupPath: (path: string) => { node: { contents: Uint8Array | null; usedBytes: number } };
+  lookupPath: (path: string) => { node: MemfsNode };
   isDir: (mode: number) => boolean;
   isFile: (mode: number) => boolean;
   isLink: (mode: number) => boolean;

@@ -13,7 +13,7 @@ import {
   request,
   storeName,
 } from './store';
-import { type EmscriptenFs, moduleFs } from '../db/emscripten-fs';
+import { type EmscriptenFs, type MemfsNode, moduleFs } from '../db/emscripten-fs';
 
 /** The seeded database made at build time (mock/seed-image.ts), gzipped or not. */
 export type SeedImage = () => Promise<Blob | undefined>;
@@ -141,7 +141,7 @@ export class MockIdbFs extends IdbFs {
       const time = record.timestamp.getTime();
       fs.utime(path, time, time);
     }
-    const present = removed.length ? this.#listFiles() : new Map<string, { mode: number }>();
+    const present = removed.length ? this.#listFiles() : new Map<string, MemfsNode>();
     // Deepest first: a removed folder is empty by the time its turn comes.
     for (const path of removed.reverse()) {
       const mode = present.get(path)?.mode;
@@ -200,10 +200,10 @@ export class MockIdbFs extends IdbFs {
     // Changes are found by modification time, in milliseconds: a file changed in this very
     // millisecond may change again within it, unseen, so it is copied again next time.
     const now = Date.now();
-    for (const [path, { mtime, mode }] of local)
-      if (stored.get(path) !== mtime) {
-        store.put(this.#record(path, mode, mtime), path);
-        stored.set(path, mtime < now ? mtime : -1);
+    for (const [path, node] of local)
+      if (stored.get(path) !== node.mtime) {
+        store.put(this.#record(path, node), path);
+        stored.set(path, node.mtime < now ? node.mtime : -1);
       }
     for (const path of stored.keys())
       if (!local.has(path)) {
@@ -223,33 +223,39 @@ export class MockIdbFs extends IdbFs {
     });
   }
 
-  /** Every file and folder under the mount, with its modification time. */
+  /**
+   * Every file and folder under the mount, with its modification time, read from MEMFS's nodes
+   * themselves: an `lstat` of each of the ~700 paths (Emscripten's path lookup and normalisation)
+   * was two thirds of a copy's time, and a first visit lists the directory four times before its
+   * sign-in is answered.
+   */
   #listFiles() {
     const fs = this.#fs;
-    const files = new Map<string, { mtime: number; mode: number }>();
-    const folders = [this.#mount];
-    for (let folder = folders.pop(); folder !== undefined; folder = folders.pop())
-      for (const name of fs.readdir(folder)) {
-        if (name === '.' || name === '..') continue;
+    const files = new Map<string, MemfsNode>();
+    const folders: [string, MemfsNode][] = [[this.#mount, fs.lookupPath(this.#mount).node]];
+    for (let next = folders.pop(); next !== undefined; next = folders.pop()) {
+      const [folder, { contents }] = next;
+      if (!contents || contents instanceof Uint8Array) continue;
+      for (const [name, node] of Object.entries(contents)) {
         const path = `${folder}/${name}`;
-        const { mode, mtime } = fs.lstat(path);
-        files.set(path, { mtime: mtime.getTime(), mode });
-        if (fs.isDir(mode)) folders.push(path);
+        files.set(path, node);
+        if (fs.isDir(node.mode)) folders.push([path, node]);
       }
+    }
     return files;
   }
 
   #times() {
-    return new Map([...this.#listFiles()].map(([path, { mtime }]) => [path, mtime]));
+    return new Map([...this.#listFiles()].map(([path, node]) => [path, node.mtime]));
   }
 
-  #record(path: string, mode: number, mtime: number): FileRecord {
+  #record(path: string, { mode, mtime, contents, usedBytes }: MemfsNode): FileRecord {
     const fs = this.#fs;
     const timestamp = new Date(mtime);
     if (fs.isDir(mode)) return { timestamp, mode };
     if (fs.isLink(mode)) return { timestamp, mode, link: fs.readlink(path) };
-    const { node } = fs.lookupPath(path);
-    const bytes = (node.contents ?? new Uint8Array(0)).subarray(0, node.usedBytes);
+    const bytes =
+      contents instanceof Uint8Array ? contents.subarray(0, usedBytes) : new Uint8Array(0);
     // MEMFS grows a file's buffer ahead of its size, and a file from the image is a view into the
     // whole tarball (mock/image.ts): IndexedDB would store a view with its whole buffer.
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
