@@ -3,8 +3,11 @@ export interface MemfsNode {
   mode: number;
   /** Milliseconds since the epoch. */
   mtime: number;
-  /** A folder's entries by name; a file's bytes, of which `usedBytes` are the file's. */
-  contents: Record<string, MemfsNode> | Uint8Array | null;
+  /**
+   * A folder's entries by name; a file's bytes, of which `usedBytes` are the file's: a Uint8Array,
+   * or an Int8Array when MEMFS copied them out of the module's heap (`HEAP8`).
+   */
+  contents: Record<string, MemfsNode> | Uint8Array | Int8Array | null;
   usedBytes: number;
 }
 

@@ -235,7 +235,7 @@ export class MockIdbFs extends IdbFs {
     const folders: [string, MemfsNode][] = [[this.#mount, fs.lookupPath(this.#mount).node]];
     for (let next = folders.pop(); next !== undefined; next = folders.pop()) {
       const [folder, { contents }] = next;
-      if (!contents || contents instanceof Uint8Array) continue;
+      if (!contents || ArrayBuffer.isView(contents)) continue;
       for (const [name, node] of Object.entries(contents)) {
         const path = `${folder}/${name}`;
         files.set(path, node);
@@ -254,8 +254,9 @@ export class MockIdbFs extends IdbFs {
     const timestamp = new Date(mtime);
     if (fs.isDir(mode)) return { timestamp, mode };
     if (fs.isLink(mode)) return { timestamp, mode, link: fs.readlink(path) };
-    const bytes =
-      contents instanceof Uint8Array ? contents.subarray(0, usedBytes) : new Uint8Array(0);
+    const bytes = ArrayBuffer.isView(contents)
+      ? new Uint8Array(contents.buffer, contents.byteOffset, usedBytes)
+      : new Uint8Array(0);
     // MEMFS grows a file's buffer ahead of its size, and a file from the image is a view into the
     // whole tarball (mock/image.ts): IndexedDB would store a view with its whole buffer.
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
