@@ -29,16 +29,12 @@ export async function cachedFetch(url: string): Promise<Response> {
   return kept ?? fetch(url);
 }
 
-/**
- * Stores the files a first visit downloaded (`cachedFetch`), mostly from the HTTP cache; a file it
- * cannot store is asked for from the network again next time.
- */
+/** Stores the files a first visit downloaded (`cachedFetch`), mostly from the HTTP cache. */
 export async function keepInCache(urls: string[]): Promise<void> {
   const cache = await open();
   if (!cache) return;
   for (const url of urls.filter(hashed))
-    if (!(await cache.match(url).catch(() => undefined)))
-      await cache.add(url).catch(() => undefined);
+    if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
 }
 
 /** Drops what an earlier build stored: its files' names are not this build's. */
