@@ -1,5 +1,4 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ASSET_CACHE } from '../apps/web/src/lib/mock/protocol';
 import { backendStart, signInAs } from './helpers';
 
 // Mock mode keeps the answers of the screen a user leaves (lib/query-persist.ts, decision 0029):
@@ -111,26 +110,6 @@ test(
     await page.getByRole('textbox', { name: 'Search' }).fill('zz-no-such-user');
     await expect(page.getByText('No users match this search and these filters.')).toBeVisible(
       backendStart,
-    );
-  },
-);
-
-test(
-  "a first visit keeps PGlite's downloads in Cache Storage for the next, once it has answered",
-  { tag: ['@walk', '@mock-only'] },
-  async ({ page }) => {
-    await signInAs(page, 'admin');
-    const kept = () =>
-      page.evaluate(async (name) => {
-        const cache = await caches.open(name);
-        return (await cache.keys()).map((request) => new URL(request.url).pathname);
-      }, ASSET_CACHE);
-    await expect.poll(kept, backendStart).toHaveLength(2);
-    expect(await kept()).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^\/assets\/pglite-[\w-]{8}\.wasm$/),
-        expect.stringMatching(/^\/assets\/pglite-[\w-]{8}\.data\.gz$/),
-      ]),
     );
   },
 );

@@ -2,7 +2,7 @@
 import type { MockApi } from '@beacon/api/mock';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
 import { endMarks, relayMarks } from './worker-marks';
-import { keepDownloads, startMock } from './worker-start';
+import { startMock } from './worker-start';
 
 // The whole API and its database live here, off the main thread: PGlite's start and every query
 // run without blocking the page. Started as a shared worker, one API serves every tab of the
@@ -30,7 +30,6 @@ async function answer(port: Port, id: number, wire: WireRequest) {
     answered = true;
     performance.mark('beacon:worker:first-answer');
     endMarks();
-    void keepDownloads();
   }
   const body = await response.arrayBuffer();
   port.postMessage(

@@ -1,6 +1,3 @@
-/** Where the mock worker keeps PGlite's downloads for the next visit (asset-cache.ts). */
-export const ASSET_CACHE = 'beacon-mock-assets';
-
 /** Messages between the page and the mock worker. Bodies travel as transferable ArrayBuffers. */
 export interface WireRequest {
   url: string;

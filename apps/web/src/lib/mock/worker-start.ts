@@ -2,7 +2,7 @@
 import type { MockApi } from '@beacon/api/mock';
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
-import { cachedFetch, hashed, keepInCache, pruneCache } from './asset-cache';
+import { cachedFetch, hashed, pruneCache } from './asset-cache';
 
 const DATA_DIR = 'beacon-admin';
 /**
@@ -69,9 +69,3 @@ export function startMock(): (jwtSecret: string) => Promise<MockApi> {
   );
   return async (jwtSecret) => (await started)(jwtSecret);
 }
-
-/**
- * Stores PGlite's files in Cache Storage for the next visit (asset-cache.ts), once the first
- * request is answered, so that neither the start nor its first answer waits on it.
- */
-export const keepDownloads = () => keepInCache([pgliteWasm, PGLITE_DATA]);
