@@ -22,12 +22,9 @@ export interface EmscriptenFs {
   symlink: (target: string, path: string) => void;
   chmod: (path: string, mode: number) => void;
   utime: (path: string, atime: number, mtime: number) => void;
-  readdir: (path: string) => string[];
-  lstat: (path: string) => { mode: number; mtime: Date };
   readlink: (path: string) => string;
   lookupPath: (path: string) => { node: MemfsNode };
   isDir: (mode: number) => boolean;
-  isFile: (mode: number) => boolean;
   isLink: (mode: number) => boolean;
   unlink: (path: string) => void;
   rmdir: (path: string) => void;
