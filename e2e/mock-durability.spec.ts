@@ -3,30 +3,41 @@ import { STORE, storeName } from '../apps/api/src/mock/store';
 import type { FromWorker, ToWorker } from '../apps/web/src/lib/mock/protocol';
 import { backendStart, signInAs, unique } from './helpers';
 
-// Mock mode keeps its database in IndexedDB: a reload in the middle of writes must keep every
-// write the API had answered (docs/decisions/0024-durability.md). The writes go to the page's own
-// mock API (its shared worker) through a port of their own, so that the reload follows the last
-// answer in the same task: through the UI, the list's refetch after each write gives the worker
-// time to store the database anyway, and a missing copy would go unseen.
+// Mock mode keeps its database in IndexedDB: a worker stopped in the middle of writes must have
+// kept every write the API had answered (docs/decisions/0024-durability.md). The writes go to the
+// page's own mock API (its shared worker) through a port of their own, so that the stop follows the
+// last answer at once: through the UI, the list's refetch after each write gives the worker time
+// to store the database anyway, and a missing copy would go unseen. A reload alone no longer
+// stops the worker (it outlives its tabs for a while), so the test stops it, as a browser that
+// quits would.
 
 interface Plan {
   prefix: string;
   /** Writes kept in flight at once. */
   streams: number;
-  /** The page reloads as soon as this many writes are answered. */
+  /** The worker is stopped, and the page reloaded, as soon as this many writes are answered. */
   reloadAfter: number;
   /** Where the page leaves what it saw, for after the reload (sessionStorage). */
   outcomeKey: string;
 }
 
 const outcomeKey = 'beacon-e2e-durability';
+/** What the page calls to have the test stop its shared workers (`page.exposeFunction`). */
+const stopWorkers = 'beaconE2eStopWorkers';
+type StopsWorkers = Record<typeof stopWorkers, () => Promise<void>>;
 
-/** Runs in the page: adds tasks until `reloadAfter` are answered, then reloads at once. */
+/** Runs in the page: adds tasks until `reloadAfter` are answered, then stops the worker and reloads. */
 function writeThenReload({ prefix, streams, reloadAfter, outcomeKey }: Plan): void {
   const script = /\/assets\/mock\.worker-[\w-]+\.js/.exec(document.head.innerHTML)?.[0];
   if (!script) throw new Error('this page started no mock worker');
-  // The same script and name: the page's worker, not a second one.
-  const port = new SharedWorker(script, { type: 'module', name: 'beacon-mock' }).port;
+  // The same script, name and options: the page's worker, not a second one (and a worker's
+  // lifetime option must match the one it was started with).
+  const options: WorkerOptions & { extendedLifetime: boolean } = {
+    type: 'module',
+    name: 'beacon-mock',
+    extendedLifetime: true,
+  };
+  const port = new SharedWorker(script, options).port;
   const replies = new Map<number, (status: number) => void>();
   port.onmessage = (event: MessageEvent<FromWorker>) => {
     if (event.data.type === 'response') replies.get(event.data.id)?.(event.data.response.status);
@@ -60,7 +71,7 @@ function writeThenReload({ prefix, streams, reloadAfter, outcomeKey }: Plan): vo
   const reload = (refused?: number) => {
     done = true;
     sessionStorage.setItem(outcomeKey, JSON.stringify({ acknowledged, refused }));
-    location.reload();
+    void (window as unknown as StopsWorkers).beaconE2eStopWorkers().then(() => location.reload());
   };
   let next = 0;
   const stream = async () => {
@@ -76,14 +87,17 @@ function writeThenReload({ prefix, streams, reloadAfter, outcomeKey }: Plan): vo
   for (let i = 0; i < streams; i++) void stream();
 }
 
-/** The ids of the shared workers of `page`'s browser context (its mock database's worker). */
+/**
+ * The ids of the shared workers of `page`'s browser context (its mock database's worker), and
+ * `page.beaconE2eStopWorkers()`, which stops them at once, as if the browser had quit.
+ */
 async function sharedWorkersOf(page: Page, browser: Browser): Promise<() => Promise<string[]>> {
   const own = await page.context().newCDPSession(page);
   const { targetInfo } = (await own.send('Target.getTargetInfo')) as {
     targetInfo: { browserContextId?: string };
   };
   const all: CDPSession = await browser.newBrowserCDPSession();
-  return async () => {
+  const sharedWorkers = async () => {
     const { targetInfos } = (await all.send('Target.getTargets')) as {
       targetInfos: { targetId: string; type: string; browserContextId?: string }[];
     };
@@ -92,6 +106,11 @@ async function sharedWorkersOf(page: Page, browser: Browser): Promise<() => Prom
       .filter((target) => target.browserContextId === targetInfo.browserContextId)
       .map((target) => target.targetId);
   };
+  await page.exposeFunction(stopWorkers, async () => {
+    for (const targetId of await sharedWorkers())
+      await all.send('Target.closeTarget', { targetId });
+  });
+  return sharedWorkers;
 }
 
 /**
@@ -131,9 +150,9 @@ const taskTitles = (page: Page) =>
   page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').locator('button').allInnerTexts();
 
 /**
- * Writes as `plan` says, reloads, and checks the reload started a new worker: the database in the
- * old one's memory is gone, so what the page shows next was read back from IndexedDB. Returns the
- * titles the API had answered.
+ * Writes as `plan` says, stops the worker, reloads, and checks a new worker started: the database
+ * in the old one's memory is gone, so what the page shows next was read back from IndexedDB.
+ * Returns the titles the API had answered.
  */
 async function writeThenReloadIn(
   page: Page,
@@ -158,7 +177,7 @@ async function writeThenReloadIn(
 }
 
 test(
-  'a reload right after the last answered write keeps every answered write',
+  'a worker stopped right after the last answered write has kept every answered write',
   // Server mode's own crash test is node.test.ts (kill -9 in the middle of writes).
   { tag: ['@walk', '@mock-only'] },
   async ({ page, browser }) => {
@@ -194,5 +213,22 @@ test(
     });
     expect(stored.files).toBeGreaterThan(0);
     expect(stored.oversized).toEqual([]);
+  },
+);
+
+test(
+  'a reload finds the database still running in the worker the last page used',
+  { tag: ['@walk', '@mock-only'] },
+  async ({ page, browser }) => {
+    await signInAs(page, 'admin', '/apps/user/list');
+    const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible(backendStart);
+    const sharedWorkers = await sharedWorkersOf(page, browser);
+    await expect.poll(sharedWorkers).toHaveLength(1);
+    const before = await sharedWorkers();
+
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    expect(await sharedWorkers()).toEqual(before);
   },
 );

@@ -14,7 +14,7 @@ const failedToLoad = 'The demo database worker failed to load';
  */
 const earlyWorker = (url: string) =>
   `(function(){try{if(localStorage.getItem(${JSON.stringify(KEPT_ANSWERS_KEY)}))return;var u=${JSON.stringify(url)},w=typeof SharedWorker==="function"?` +
-  `new SharedWorker(u,{type:"module",name:"beacon-mock"}):new Worker(u,{type:"module"}),s={worker:w};` +
+  `new SharedWorker(u,{type:"module",name:"beacon-mock",extendedLifetime:true}):new Worker(u,{type:"module"}),s={worker:w};` +
   `w.addEventListener("error",function(e){s.error=e.message||${JSON.stringify(failedToLoad)}});` +
   `window.beaconMockWorker=s}catch(e){}})();`;
 

@@ -43,3 +43,11 @@ type MockWorker = SharedWorker | Worker;
 /** zod's settings, shared by every copy of zod that loads (zod/v4/core/core.js); see main.tsx. */
 // eslint-disable-next-line no-var -- a global property is declared with `var`
 declare var __zod_globalConfig: { jitless?: boolean } | undefined;
+
+/**
+ * Chromium 150's option (not yet in TypeScript's DOM types): the shared worker outlives its last
+ * tab for a while, so a reload finds it running.
+ */
+interface WorkerOptions {
+  extendedLifetime?: boolean;
+}

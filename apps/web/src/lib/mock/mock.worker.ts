@@ -20,8 +20,14 @@ const toRequest = (wire: WireRequest) =>
   new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
 
 let answered = false;
+/** Another worker has the database now (database-owner.ts); this one answers until a tab's start. */
+let retired = false;
+const movedAway = 'The demo database is open in another tab now: reload this page to use it here.';
+/** The requests being answered: the database closes only after them. */
+const answering = new Set<Promise<unknown>>();
 
 async function answer(port: Port, id: number, wire: WireRequest) {
+  if (retired) throw new Error(movedAway);
   if (!api) throw new Error('mock API not started');
   const ready = await api;
   if (!answered) performance.mark('beacon:worker:first-request');
@@ -45,7 +51,7 @@ async function answer(port: Port, id: number, wire: WireRequest) {
 // The start begins as soon as the worker runs, before the page sends its secret: downloads,
 // WebAssembly compilation and PostgreSQL's start overlap each other and the page's own loading.
 performance.mark('beacon:worker:script');
-let finishStart = startMock();
+let finishStart = startMock(giveUp);
 
 /** A tab's live sessions; a tab that vanished without a word is dropped after this silence. */
 const liveSilenceMs = 75_000;
@@ -80,6 +86,20 @@ setInterval(() => {
     if (now - session.heard > liveSilenceMs) closeLive(key);
 }, liveSilenceMs / 3);
 
+/** Another worker asked for the database: its jobs stop, and its writes are copied, as it closes. */
+async function giveUp(): Promise<void> {
+  retired = true;
+  for (const key of [...liveSessions.keys()]) closeLive(key);
+  await Promise.allSettled(answering);
+  // A start no tab has finished yet is finished only to be closed: its secret signs nothing.
+  const open = api ?? finishStart(crypto.randomUUID());
+  api = null;
+  await open.then(
+    (started) => started.close(),
+    () => undefined,
+  );
+}
+
 let nextPort = 1;
 
 function serve(port: Port, listen: (handler: (message: ToWorker) => void) => void) {
@@ -88,6 +108,11 @@ function serve(port: Port, listen: (handler: (message: ToWorker) => void) => voi
   relayMarks((marks) => port.postMessage({ type: 'marks', marks }, []));
   listen((message) => {
     if (message.type === 'start') {
+      // A tab started (or reloaded) here takes the database back.
+      if (retired) {
+        retired = false;
+        finishStart = startMock(giveUp);
+      }
       // Every tab sends its secret; they share one (localStorage), so the first start serves all.
       api ??= finishStart(message.jwtSecret).then(
         (ready) => {
@@ -97,7 +122,7 @@ function serve(port: Port, listen: (handler: (message: ToWorker) => void) => voi
         (error: unknown) => {
           // A retry (the error screen's button) starts over.
           api = null;
-          finishStart = startMock();
+          finishStart = startMock(giveUp);
           throw error;
         },
       );
@@ -110,7 +135,10 @@ function serve(port: Port, listen: (handler: (message: ToWorker) => void) => voi
           ),
       );
     } else if (message.type === 'request') {
-      answer(port, message.id, message.request).catch((error: unknown) => {
+      const answered = answer(port, message.id, message.request);
+      answering.add(answered);
+      void answered.finally(() => answering.delete(answered)).catch(() => undefined);
+      answered.catch((error: unknown) => {
         const body = new TextEncoder().encode(JSON.stringify({ error: String(error) })).buffer;
         port.postMessage(
           {

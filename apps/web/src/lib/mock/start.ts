@@ -40,6 +40,7 @@ function linkTo(started: MockWorker | undefined): Link {
       ? new SharedWorker(new URL('./mock.worker.ts', import.meta.url), {
           type: 'module',
           name: 'beacon-mock',
+          extendedLifetime: true,
         })
       : new Worker(new URL('./mock.worker.ts', import.meta.url), { type: 'module' }));
   const failed = (listener: (message: string) => void) =>

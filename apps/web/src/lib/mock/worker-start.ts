@@ -3,6 +3,7 @@ import type { MockApi } from '@beacon/api/mock';
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
 import { cachedFetch, hashed, pruneCache } from './asset-cache';
+import { ownDatabase } from './database-owner';
 
 const DATA_DIR = 'beacon-admin';
 /**
@@ -42,10 +43,11 @@ async function download(
 /**
  * Starts everything the mock needs from the network at once, in parallel with the worker's own
  * code: PGlite's WebAssembly (compiled as it streams in), its files, the seeded image on a first
- * visit, and the API's code, which opens the database as soon as it is there. The page's secret
- * finishes the start (the returned function).
+ * visit, and the API's code, which opens the database as soon as it is there and this worker holds
+ * it (`giveUp` closes it when another worker asks for it). The page's secret finishes the start
+ * (the returned function).
  */
-export function startMock(): (jwtSecret: string) => Promise<MockApi> {
+export function startMock(giveUp: () => Promise<void>): (jwtSecret: string) => Promise<MockApi> {
   const wasmModule = compilePglite();
   const fsBundle = download(PGLITE_DATA, cachedFetch);
   let image: Promise<Blob | undefined> | undefined;
@@ -58,8 +60,9 @@ export function startMock(): (jwtSecret: string) => Promise<MockApi> {
   // with the mock entry, it arrives with them rather than one round trip after them.
   import('@electric-sql/pglite').catch(() => undefined);
   // The one way into the API from the web app is this dynamic import: only mock mode carries it.
-  const started = import('@beacon/api/mock').then(({ startMockApi }) =>
-    startMockApi({ dataDir: `idb://${DATA_DIR}`, seedImage, wasmModule, fsBundle }),
+  const started = Promise.all([import('@beacon/api/mock'), ownDatabase(giveUp)]).then(
+    ([{ startMockApi }]) =>
+      startMockApi({ dataDir: `idb://${DATA_DIR}`, seedImage, wasmModule, fsBundle }),
   );
   // Reported when the page asks to start.
   for (const pending of [wasmModule, fsBundle, started]) pending.catch(() => undefined);
