@@ -89,11 +89,12 @@ setInterval(() => {
 /** Another worker asked for the database: its jobs stop, and its writes are copied, as it closes. */
 async function giveUp(): Promise<void> {
   retired = true;
-  for (const key of [...liveSessions.keys()]) closeLive(key);
-  await Promise.allSettled(answering);
-  // A start no tab has finished yet is finished only to be closed: its secret signs nothing.
+  // A start no tab has finished yet is finished only to be closed: its secret signs nothing. Taken
+  // at once, so that a tab's start from now on begins a start of its own.
   const open = api ?? finishStart(crypto.randomUUID());
   api = null;
+  for (const key of [...liveSessions.keys()]) closeLive(key);
+  await Promise.allSettled(answering);
   await open.then(
     (started) => started.close(),
     () => undefined,
