@@ -1,6 +1,10 @@
 import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
 import { STORE, storeName } from '../apps/api/src/mock/store';
-import type { FromWorker, ToWorker } from '../apps/web/src/lib/mock/protocol';
+import {
+  type FromWorker,
+  type ToWorker,
+  sharedWorkerOptions,
+} from '../apps/web/src/lib/mock/protocol';
 import { backendStart, signInAs, unique } from './helpers';
 
 // Mock mode keeps its database in IndexedDB: a worker stopped in the middle of writes must have
@@ -19,6 +23,8 @@ interface Plan {
   reloadAfter: number;
   /** Where the page leaves what it saw, for after the reload (sessionStorage). */
   outcomeKey: string;
+  /** The page's worker's options: the same script and options join it, not a second one. */
+  options: typeof sharedWorkerOptions;
 }
 
 const outcomeKey = 'beacon-e2e-durability';
@@ -27,16 +33,9 @@ const stopWorkers = 'beaconE2eStopWorkers';
 type StopsWorkers = Record<typeof stopWorkers, () => Promise<void>>;
 
 /** Runs in the page: adds tasks until `reloadAfter` are answered, then stops the worker and reloads. */
-function writeThenReload({ prefix, streams, reloadAfter, outcomeKey }: Plan): void {
+function writeThenReload({ prefix, streams, reloadAfter, outcomeKey, options }: Plan): void {
   const script = /\/assets\/mock\.worker-[\w-]+\.js/.exec(document.head.innerHTML)?.[0];
   if (!script) throw new Error('this page started no mock worker');
-  // The same script, name and options: the page's worker, not a second one (and a worker's
-  // lifetime option must match the one it was started with).
-  const options: WorkerOptions & { extendedLifetime: boolean } = {
-    type: 'module',
-    name: 'beacon-mock',
-    extendedLifetime: true,
-  };
   const port = new SharedWorker(script, options).port;
   const replies = new Map<number, (status: number) => void>();
   port.onmessage = (event: MessageEvent<FromWorker>) => {
@@ -157,7 +156,7 @@ const taskTitles = (page: Page) =>
 async function writeThenReloadIn(
   page: Page,
   sharedWorkers: () => Promise<string[]>,
-  plan: Omit<Plan, 'outcomeKey'>,
+  plan: Omit<Plan, 'outcomeKey' | 'options'>,
 ): Promise<string[]> {
   // A page drawn from kept answers starts its worker once drawn (lib/mock/start.ts).
   await expect
@@ -165,7 +164,7 @@ async function writeThenReloadIn(
     .toHaveLength(1);
   const before = await sharedWorkers();
   const reloaded = page.waitForEvent('load', backendStart);
-  await page.evaluate(writeThenReload, { ...plan, outcomeKey });
+  await page.evaluate(writeThenReload, { ...plan, outcomeKey, options: sharedWorkerOptions });
   await reloaded;
   const outcome = JSON.parse(
     (await page.evaluate((key) => sessionStorage.getItem(key), outcomeKey)) ?? '{}',

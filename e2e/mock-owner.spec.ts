@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { FromWorker, ToWorker } from '../apps/web/src/lib/mock/protocol';
+import {
+  type FromWorker,
+  type ToWorker,
+  sharedWorkerOptions,
+} from '../apps/web/src/lib/mock/protocol';
 import { backendStart, signInAs, unique } from './helpers';
 
 // One worker at a time has mock mode's database open (lib/mock/database-owner.ts): the tabs of one
@@ -16,17 +20,18 @@ interface Outcome {
 }
 
 /** Runs in the page: a write to the page's worker, then a second worker takes the database. */
-async function secondWorkerTakesOver(title: string): Promise<Outcome> {
+async function secondWorkerTakesOver({
+  title,
+  options,
+}: {
+  title: string;
+  /** The page's worker's options; the second worker differs only by its name. */
+  options: typeof sharedWorkerOptions;
+}): Promise<Outcome> {
   const script = /\/assets\/mock\.worker-[\w-]+\.js/.exec(document.head.innerHTML)?.[0];
   if (!script) throw new Error('this page started no mock worker');
-  const portOf = (name: string) => {
-    // A worker's lifetime option must match the one it was started with.
-    const options: WorkerOptions & { extendedLifetime: boolean } = {
-      type: 'module',
-      name,
-      extendedLifetime: true,
-    };
-    const port = new SharedWorker(script, options).port;
+  const portOf = (name?: string) => {
+    const port = new SharedWorker(script, { ...options, name: name ?? options.name }).port;
     port.start();
     return port;
   };
@@ -64,7 +69,7 @@ async function secondWorkerTakesOver(title: string): Promise<Outcome> {
     };
   };
 
-  const own = portOf('beacon-mock');
+  const own = portOf();
   const added = await ask(own, 'POST', '/apps/todo/add-tasks', { task: { title } });
   const second = portOf('beacon-mock-second');
   const ready = next(second, 'ready');
@@ -83,7 +88,10 @@ test(
     await signInAs(page, 'admin', `/apps/todo?q=${title}`);
     await expect(page.getByText('No Items Found')).toBeVisible(backendStart);
 
-    const outcome = await page.evaluate(secondWorkerTakesOver, title);
+    const outcome = await page.evaluate(secondWorkerTakesOver, {
+      title,
+      options: sharedWorkerOptions,
+    });
     expect(outcome.added).toBe(201);
     expect(outcome.listed).toContain(title);
     // The page's worker has let the database go, and says what to do.

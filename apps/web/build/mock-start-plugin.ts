@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { KEPT_ANSWERS_KEY } from '../src/lib/mock/first-screen';
+import { sharedWorkerOptions } from '../src/lib/mock/protocol';
 
 const failedToLoad = 'The demo database worker failed to load';
 
@@ -14,7 +15,7 @@ const failedToLoad = 'The demo database worker failed to load';
  */
 const earlyWorker = (url: string) =>
   `(function(){try{if(localStorage.getItem(${JSON.stringify(KEPT_ANSWERS_KEY)}))return;var u=${JSON.stringify(url)},w=typeof SharedWorker==="function"?` +
-  `new SharedWorker(u,{type:"module",name:"beacon-mock",extendedLifetime:true}):new Worker(u,{type:"module"}),s={worker:w};` +
+  `new SharedWorker(u,${JSON.stringify(sharedWorkerOptions)}):new Worker(u,{type:"module"}),s={worker:w};` +
   `w.addEventListener("error",function(e){s.error=e.message||${JSON.stringify(failedToLoad)}});` +
   `window.beaconMockWorker=s}catch(e){}})();`;
 

@@ -1,4 +1,15 @@
 /** Messages between the page and the mock worker. Bodies travel as transferable ArrayBuffers. */
+
+/**
+ * How every page starts or joins the shared worker: one that asks with other options is refused.
+ * `start.ts` spells them out itself, as Vite reads the worker's options from the call.
+ */
+export const sharedWorkerOptions: WorkerOptions & { extendedLifetime: boolean } = {
+  type: 'module',
+  name: 'beacon-mock',
+  extendedLifetime: true,
+};
+
 export interface WireRequest {
   url: string;
   method: string;

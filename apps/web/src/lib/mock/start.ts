@@ -37,7 +37,8 @@ function linkTo(started: MockWorker | undefined): Link {
   const made =
     started ??
     (typeof SharedWorker === 'function'
-      ? new SharedWorker(new URL('./mock.worker.ts', import.meta.url), {
+      ? // protocol.ts's sharedWorkerOptions, written out for Vite.
+        new SharedWorker(new URL('./mock.worker.ts', import.meta.url), {
           type: 'module',
           name: 'beacon-mock',
           extendedLifetime: true,
