@@ -17,6 +17,8 @@ interface Outcome {
   listed: string;
   /** What the page's own worker answered once the second had the database. */
   after: { status: number; body: string };
+  /** The close code the page's worker gave a live channel opened before the hand-over. */
+  liveClosed: number;
 }
 
 /** Runs in the page: a write to the page's worker, then a second worker takes the database. */
@@ -71,13 +73,22 @@ async function secondWorkerTakesOver({
 
   const own = portOf();
   const added = await ask(own, 'POST', '/apps/todo/add-tasks', { task: { title } });
+  const liveClosed = next(own, 'live-closed');
+  own.postMessage({ type: 'live-open', id: 7 } satisfies ToWorker);
   const second = portOf('beacon-mock-second');
   const ready = next(second, 'ready');
   second.postMessage({ type: 'start', jwtSecret: localStorage.getItem('beacon.mockJwtSecret') });
   await ready;
   const listed = await ask(second, 'GET', `/apps/todo/tasks?q=${encodeURIComponent(title)}`);
   const after = await ask(own, 'GET', `/apps/todo/tasks?q=${encodeURIComponent(title)}`);
-  return { added: added.status, listed: listed.body, after };
+  const silence = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
+  const closed = await Promise.race([liveClosed, silence]);
+  return {
+    added: added.status,
+    listed: listed.body,
+    after,
+    liveClosed: closed?.type === 'live-closed' ? closed.code : 0,
+  };
 }
 
 test(
@@ -97,6 +108,8 @@ test(
     // The page's worker has let the database go, and says what to do.
     expect(outcome.after.status).toBe(503);
     expect(outcome.after.body).toContain('open in another tab now: reload this page');
+    // Its live channel is told it closed, as a server going down tells it, not left silent.
+    expect(outcome.liveClosed).toBe(1001);
 
     // The reloaded page starts its worker again, which asks for the database back.
     await page.reload();

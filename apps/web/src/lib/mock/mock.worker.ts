@@ -59,20 +59,23 @@ interface LiveSession {
   receive: (text: string) => void;
   closed: () => void;
   heard: number;
+  /** Tells the tab its socket has closed, with a WebSocket close code. */
+  tell: (code: number) => void;
 }
 const liveSessions = new Map<string, LiveSession>();
 
 async function openLive(port: Port, key: string, id: number) {
   const ready = await (api ?? Promise.reject(new Error('mock API not started')));
+  const tell = (code: number) => port.postMessage({ type: 'live-closed', id, code }, []);
   const connection = ready.connectLive({
     send: (text) => port.postMessage({ type: 'live-message', id, text }, []),
     close: (code) => {
       liveSessions.delete(key);
       connection.closed();
-      port.postMessage({ type: 'live-closed', id, code }, []);
+      tell(code);
     },
   });
-  liveSessions.set(key, { ...connection, heard: Date.now() });
+  liveSessions.set(key, { ...connection, heard: Date.now(), tell });
 }
 
 function closeLive(key: string) {
@@ -93,7 +96,12 @@ async function giveUp(): Promise<void> {
   // at once, so that a tab's start from now on begins a start of its own.
   const open = api ?? finishStart(crypto.randomUUID());
   api = null;
-  for (const key of [...liveSessions.keys()]) closeLive(key);
+  // As a server going down does (1001): the tabs' channels try again, and their reconnects get
+  // refused, as its requests are, until a reload takes the database back.
+  for (const [key, session] of [...liveSessions]) {
+    closeLive(key);
+    session.tell(1001);
+  }
   await Promise.allSettled(answering);
   await open.then(
     (started) => started.close(),
