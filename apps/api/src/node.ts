@@ -36,7 +36,6 @@ import { databaseProblems, refuseOn, settingsProblems } from './production';
 import { ensureWritable, lockDataDir, placeOf, waitForDatabase } from './startup';
 import { apiModules } from './modules';
 import { sharpImages } from './modules/files/sharp-images';
-import { createS3Store } from './modules/files/s3-store';
 import { pageFiles, rootFiles, webApp } from './web-app';
 
 /** JSON lines at info until the environment is read, then as it says (lib/node-logger.ts). */
@@ -88,9 +87,13 @@ function tlsServer(env: Env) {
   };
 }
 
-/** New files' bytes go to S3 when its settings are given (all or none: readEnv checks). */
-function s3Store(env: Env): BlobStore | undefined {
+/**
+ * New files' bytes go to S3 when its settings are given (all or none: readEnv checks). The S3
+ * client is loaded only then: it is the largest library the server has.
+ */
+async function s3Store(env: Env): Promise<BlobStore | undefined> {
   if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return undefined;
+  const { createS3Store } = await import('./modules/files/s3-store');
   return createS3Store({
     endpoint: env.S3_ENDPOINT,
     bucket: env.S3_BUCKET,
@@ -196,7 +199,7 @@ async function main() {
       retentionDays: env.MONITORING_RETENTION_DAYS,
     },
     files: {
-      s3: s3Store(env),
+      s3: await s3Store(env),
       images: sharpImages,
       quotaBytes: env.FILE_QUOTA_MB === undefined ? undefined : env.FILE_QUOTA_MB * 1024 * 1024,
     },

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { LogEntry, Logger } from './context';
 import type { Env } from './env';
 import { withoutParams, withoutSecrets } from './logging';
@@ -60,6 +61,12 @@ function scrubbed(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * pino-pretty, loaded only for a developer's readable log: a server writing JSON lines starts
+ * without it. Loaded synchronously (it is CommonJS), as the log is made before anything else.
+ */
+const prettyStream = () => createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+
+/**
  * The server's log: JSON lines on stdout (one object per line, `time` in ISO 8601, `level` by
  * name), or pino-pretty's readable lines. `destination` replaces stdout (tests).
  */
@@ -70,7 +77,7 @@ export function createNodeLogger(
   const stream =
     destination ??
     (settings.format === 'pretty'
-      ? pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      ? prettyStream()({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
       : pino.destination({ fd: 1, sync: true }));
   const logger = pino(
     {

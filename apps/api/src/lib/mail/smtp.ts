@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './mail';
 
 /**
@@ -7,10 +7,13 @@ import type { MailTransport } from './mail';
  * this file, since only the Node server imports it.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport(url);
+  // Loaded with the first mail rather than with the server, whose start it would lengthen.
+  let transporter: Promise<Transporter> | undefined;
   return {
     send: async (mail) => {
-      await transporter.sendMail({
+      transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+      const sender = await transporter;
+      await sender.sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,

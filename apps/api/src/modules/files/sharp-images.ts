@@ -1,9 +1,10 @@
 import { type ImageType, thumbnailSide } from '@beacon/contract/files-values';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageTools, ProcessedImage } from '../../lib/file-store';
 
 // Node only: node.ts and the API tests import this file, nothing under modules/ does, so sharp's
-// native binary never reaches the mock's worker bundle.
+// native binary never reaches the mock's worker bundle. Loaded at the first picture, not with the
+// server: loading it costs every start about a tenth of its time.
 
 /** About 8,000 × 8,000: more is a decompression bomb, not a photo anyone attaches. */
 const maxPixels = 64_000_000;
@@ -27,6 +28,7 @@ function encoded(image: Sharp, type: ImageType): Sharp {
  */
 export const sharpImages: ImageTools = {
   process: async (bytes: Uint8Array, type: ImageType): Promise<ProcessedImage> => {
+    const { default: sharp } = await import('sharp');
     const animated = type === 'image/gif';
     const source = () => sharp(bytes, { animated, limitInputPixels: maxPixels, failOn: 'error' });
     const { data, info } = await encoded(source().rotate(), type).toBuffer({
